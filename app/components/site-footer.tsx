@@ -1,0 +1,48 @@
+import site from "virtual:site-config";
+import { href, Link } from "react-router";
+
+const legalLinks = [
+  { to: href("/PrivacyPolicy"), label: "Privacy Policy" },
+  { to: href("/TermsConditions"), label: "Terms and Conditions" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <div className="space-y-2">
+          <p className="font-semibold text-gray-900 dark:text-white">{site.company.name}</p>
+          <address className="not-italic">
+            {site.company.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <p>
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
+            >
+              {site.contactEmail}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Legal" className="sm:justify-self-end print:hidden">
+          <ul className="space-y-2">
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

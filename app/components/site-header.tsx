@@ -1,0 +1,39 @@
+import site from "virtual:site-config";
+import { href, NavLink } from "react-router";
+import { LogoMark } from "./logo-mark.tsx";
+
+const navigation = [
+  { to: href("/PrivacyPolicy"), label: "Privacy" },
+  { to: href("/TermsConditions"), label: "Terms" },
+];
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
+
+export function SiteHeader() {
+  return (
+    <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <NavLink
+          to="/"
+          end
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
+        >
+          <LogoMark />
+          {site.productName}
+        </NavLink>
+        <nav aria-label="Main" className="print:hidden">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

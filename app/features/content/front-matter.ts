@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const isoDate = z.iso.date("must be a date written as YYYY-MM-DD");
+
+export const pageFrontMatterSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  updated: isoDate,
+  // A page may force a colour mode; "system" would mean "not forced", so it is refused.
+  colorMode: z
+    .enum(["light", "dark"], { error: 'must be "light" or "dark" (or left out)' })
+    .optional(),
+});
+
+const linkSchema = z.strictObject({
+  label: z.string().min(1),
+  href: z.string().min(1),
+});
+
+export const homeFrontMatterSchema = pageFrontMatterSchema.extend({
+  hero: z.strictObject({
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1),
+    lead: z.string().min(1),
+  }),
+  actions: z.array(linkSchema).max(3).default([]),
+  features: z
+    .array(
+      z.strictObject({
+        icon: z
+          .string()
+          .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, "must be an Iconify name such as lucide:sun"),
+        title: z.string().min(1),
+        description: z.string().min(1),
+      }),
+    )
+    .default([]),
+});
+
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+export type HomeFrontMatter = z.output<typeof homeFrontMatterSchema>;
+export type ForcedColorMode = NonNullable<PageFrontMatter["colorMode"]>;
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+/** A Markdown file compiled at build time. */
+export interface MarkdownPage<FrontMatter = PageFrontMatter> {
+  frontMatter: FrontMatter;
+  html: string;
+  toc: TocEntry[];
+}

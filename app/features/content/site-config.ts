@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+const redirectStatus = z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]);
+
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#]*$/, "must be a path starting with / (no query, hash or spaces)");
+
+export const siteConfigSchema = z.strictObject({
+  productName: z.string().min(1),
+  tagline: z.string().min(1),
+  company: z.strictObject({
+    name: z.string().min(1),
+    address: z.array(z.string().min(1)).min(1),
+  }),
+  contactEmail: z.email(),
+  siteUrl: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+  redirects: z
+    .array(
+      z.strictObject({
+        from: sitePath,
+        to: z.union([sitePath, z.url()]),
+        status: redirectStatus.default(301),
+      }),
+    )
+    .default([]),
+});
+
+/** What the site owner writes in `content/site.config.ts`. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The validated configuration the app renders from. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type Redirect = SiteConfig["redirects"][number];

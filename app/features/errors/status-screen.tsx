@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+interface StatusScreenProps {
+  statusCode: number;
+  heading: string;
+  message: string;
+  /** Links or buttons that lead away from the error. */
+  children: ReactNode;
+}
+
+/** The frame shared by the error pages. The message is always rendered as text. */
+export function StatusScreen({ statusCode, heading, message, children }: StatusScreenProps) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28">
+      <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
+        Error {statusCode}
+      </p>
+      <h1
+        id="page-title"
+        className="mt-3 font-bold text-3xl text-gray-900 tracking-tight sm:text-5xl dark:text-white"
+      >
+        {heading}
+      </h1>
+      <p className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300">{message}</p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
+    </section>
+  );
+}

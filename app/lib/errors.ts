@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+/** The one shape every error takes, on the server and in the browser. */
+export interface AppError {
+  statusCode: number;
+  statusMessage: string;
+  data?: unknown;
+}
+
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  410: "Gone",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+export function statusMessageFor(statusCode: number): string {
+  return STATUS_MESSAGES[statusCode] ?? (statusCode >= 500 ? "Server Error" : "Error");
+}
+
+function normalise(input: Partial<AppError>): AppError {
+  const { statusCode: code } = input;
+  const statusCode =
+    code !== undefined && Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
+  const statusMessage = input.statusMessage?.trim() || statusMessageFor(statusCode);
+  return input.data === undefined
+    ? { statusCode, statusMessage }
+    : { statusCode, statusMessage, data: input.data };
+}
+
+/**
+ * Creates an error. Thrown (or returned) from a loader, action or middleware it
+ * also sets the HTTP status of the response; thrown anywhere else it reaches the
+ * nearest error boundary, which reads it back with `toAppError`.
+ */
+export function createError(input: Partial<AppError> = {}) {
+  const error = normalise(input);
+  return data(error, { status: error.statusCode });
+}
+
+function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as AppError).statusCode === "number" &&
+    typeof (value as AppError).statusMessage === "string"
+  );
+}
+
+function isDataWithResponseInit(value: unknown): value is { data: unknown } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+/**
+ * Reads whatever reached an error boundary as an `AppError`. Messages of
+ * unexpected exceptions are not shown: they may reveal internals.
+ */
+export function toAppError(error: unknown): AppError {
+  if (isDataWithResponseInit(error)) return toAppError(error.data);
+  if (isAppError(error)) return normalise(error);
+  if (isRouteErrorResponse(error)) {
+    if (isAppError(error.data)) return normalise(error.data);
+    return normalise({ statusCode: error.status, statusMessage: error.statusText });
+  }
+  return normalise({ statusCode: 500 });
+}
+
+/** Route-not-found: a 404 whose message names the requested path, decoded. */
+export function pageNotFound(url: string | URL) {
+  const { pathname } = new URL(url);
+  return createError({ statusCode: 404, statusMessage: `Page Not Found: ${decodePath(pathname)}` });
+}
+
+/** Percent-decodes a path for display, keeping it as it is when it is malformed. */
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

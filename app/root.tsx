@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
+import { SiteFooter } from "~/components/site-footer.tsx";
+import { SiteHeader } from "~/components/site-header.tsx";
+import { SkipLink } from "~/components/skip-link.tsx";
+import { titleWithProduct } from "~/features/content/page-meta.ts";
+import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
+import { toAppError } from "~/lib/errors.ts";
+import type { Route } from "./+types/root.ts";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const { statusCode, statusMessage } = toAppError(error);
+  return [
+    { title: titleWithProduct(`${statusCode} ${statusMessage}`) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AppErrorBoundary error={error} />;
+}

@@ -1,0 +1,101 @@
+import site from "virtual:site-config";
+import { href, Link } from "react-router";
+import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
+import { pageMeta } from "~/features/content/page-meta.ts";
+import { pages } from "~/features/content/pages.server.ts";
+import { Prose } from "~/features/content/prose.tsx";
+import type { Route } from "./+types/home.ts";
+
+export const loader = () => pages.home;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData.frontMatter.title,
+    description: loaderData.frontMatter.description,
+    path: href("/"),
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, actions, features } = loaderData.frontMatter;
+  return (
+    <>
+      <section
+        aria-labelledby="page-title"
+        className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
+      >
+        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+          {hero.eyebrow && (
+            <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
+              {hero.eyebrow}
+            </p>
+          )}
+          <h1
+            id="page-title"
+            className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg sm:text-xl dark:text-gray-300">
+            {hero.lead}
+          </p>
+          {actions.length > 0 && (
+            <ul className="mt-10 flex flex-col gap-3 sm:flex-row">
+              {actions.map((action, index) => (
+                <li key={action.href}>
+                  <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
+                    {action.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
+            Read our{" "}
+            <Link to={href("/PrivacyPolicy")} className="underline underline-offset-4">
+              privacy policy
+            </Link>{" "}
+            and{" "}
+            <Link to={href("/TermsConditions")} className="underline underline-offset-4">
+              terms and conditions
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      {features.length > 0 && (
+        <section
+          aria-labelledby="features-heading"
+          className="mx-auto max-w-5xl px-4 py-16 sm:px-6"
+        >
+          <h2
+            id="features-heading"
+            className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
+          >
+            Why people use {site.productName}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {features.map((feature) => (
+              <li
+                key={feature.title}
+                className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+              >
+                <h3 className="font-semibold text-gray-900 text-lg dark:text-white">
+                  {feature.title}
+                </h3>
+                <p className="mt-2 text-gray-700 dark:text-gray-300">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+        <Prose
+          html={loaderData.html}
+          className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import site from "virtual:site-config";
+import { titleWithProduct } from "~/features/content/page-meta.ts";
+import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
+import { pageNotFound } from "~/lib/errors.ts";
+import type { Route } from "./+types/not-found.ts";
+
+// Every path that no page claims. The server answers 404; in the browser the
+// path is read again from the address bar, so the static 404.html names the
+// path that was really asked for.
+export const loader = ({ request }: Route.LoaderArgs) => pageNotFound(request.url);
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => pageNotFound(request.url).data;
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: titleWithProduct("Page not found") },
+  { name: "description", content: `This page does not exist on the ${site.productName} website.` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundScreen error={loaderData} />;
+}

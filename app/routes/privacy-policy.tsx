@@ -1,0 +1,18 @@
+import { href } from "react-router";
+import { LegalPage } from "~/features/content/legal-page.tsx";
+import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { pages } from "~/features/content/pages.server.ts";
+import type { Route } from "./+types/privacy-policy.ts";
+
+export const loader = () => pages.privacyPolicy;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: titleWithProduct(loaderData.frontMatter.title),
+    description: loaderData.frontMatter.description,
+    path: href("/PrivacyPolicy"),
+  });
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData} />;
+}

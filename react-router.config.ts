@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // Every path without a parameter (the three pages) is rendered to HTML and a
+  // payload file at build time; the server renders only what is left (the 404 page).
+  prerender: true,
+  // The whole route table ships with the first page so that navigation never
+  // asks a server for the manifest: static hosts have no such endpoint.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;
