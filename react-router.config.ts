@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { finishBuild } from "./scripts/build-end.ts";
 
 export default {
   ssr: true,
@@ -8,4 +9,5 @@ export default {
   // The whole route table ships with the first page so that navigation never
   // asks a server for the manifest: static hosts have no such endpoint.
   routeDiscovery: { mode: "initial" },
+  buildEnd: ({ reactRouterConfig }) => finishBuild(reactRouterConfig.buildDirectory),
 } satisfies Config;

@@ -11,7 +11,7 @@ interface StatusScreenProps {
 /** The frame shared by the error pages. The message is always rendered as text. */
 export function StatusScreen({ statusCode, heading, message, children }: StatusScreenProps) {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28">
+    <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
       <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
         Error {statusCode}
       </p>

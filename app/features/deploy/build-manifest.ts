@@ -1,0 +1,24 @@
+/** Where each build's manifest files live, below the site root. */
+export const BUILDS_PATH = "/_app/builds";
+export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`;
+
+export function buildMetaPath(buildId: string): string {
+  return `${BUILDS_PATH}/meta/${buildId}.json`;
+}
+
+export interface RouteRule {
+  redirect?: { to: string; statusCode: number };
+  headers?: Record<string, string>;
+}
+
+/** `/_app/builds/latest.json`: which build is deployed now. */
+export interface LatestBuild {
+  id: string;
+  timestamp: number;
+}
+
+/** `/_app/builds/meta/<id>.json`: what one build contains. */
+export interface BuildMeta extends LatestBuild {
+  prerendered: string[];
+  routeRules: Record<string, RouteRule>;
+}

@@ -1,0 +1,69 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { loadSiteConfig } from "../app/features/content/vite-plugin.ts";
+import {
+  type BuildMeta,
+  buildMetaPath,
+  LATEST_BUILD_PATH,
+  type RouteRule,
+} from "../app/features/deploy/build-manifest.ts";
+import { currentBuildId } from "./build-id.ts";
+import { precompress } from "./precompress.ts";
+
+async function writeJson(file: string, value: unknown) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(value)}\n`);
+}
+
+/** The paths whose HTML was prerendered, read from the output itself. */
+async function prerenderedPaths(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => `/${relative(clientDir, entry.parentPath).split(sep).join("/")}`)
+    .sort();
+}
+
+async function routeRules(): Promise<Record<string, RouteRule>> {
+  const site = await loadSiteConfig();
+  return Object.fromEntries(
+    site.redirects.map((redirect) => [
+      redirect.from,
+      { redirect: { to: redirect.to, statusCode: redirect.status } },
+    ]),
+  );
+}
+
+/** Renders the not-found page once, for static hosts to serve as `404.html`. */
+async function renderNotFoundPage(serverEntry: string, clientDir: string) {
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const response = await createRequestHandler(
+    build,
+    "production",
+  )(new Request("http://localhost/404.html"));
+  if (response.status !== 404) {
+    throw new Error(`Rendering 404.html: expected status 404, got ${response.status}`);
+  }
+  await writeFile(join(clientDir, "404.html"), await response.text());
+}
+
+/**
+ * Runs after React Router's build and prerendering: writes the build manifest,
+ * the static 404 page, and precompressed variants of every text file.
+ */
+export async function finishBuild(buildDir: string) {
+  const clientDir = join(buildDir, "client");
+  const meta: BuildMeta = {
+    id: currentBuildId(),
+    timestamp: Date.now(),
+    prerendered: await prerenderedPaths(clientDir),
+    routeRules: await routeRules(),
+  };
+  await renderNotFoundPage(join(buildDir, "server", "index.js"), clientDir);
+  await writeJson(join(clientDir, buildMetaPath(meta.id)), meta);
+  await writeJson(join(clientDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
+  const compressed = await precompress(clientDir);
+  console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
+}

@@ -1,0 +1,10 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * The id of the build in progress. The first caller in the build process picks
+ * it (or takes `BUILD_ID` from the environment); later callers get the same one.
+ */
+export function currentBuildId(): string {
+  process.env.BUILD_ID ||= randomUUID();
+  return process.env.BUILD_ID;
+}
