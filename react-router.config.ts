@@ -3,6 +3,7 @@ import { finishBuild } from "./scripts/build-end.ts";
 
 export default {
   ssr: true,
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every path without a parameter (the three pages) is rendered to HTML and a
   // payload file at build time; the server renders only what is left (the 404 page).
   prerender: true,

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/site.ts";
+
+test("a payload request that fails during navigation shows the error page with its status", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.route("**/PrivacyPolicy.data*", (route) =>
+    route.fulfill({ status: 503, body: "Service Unavailable" }),
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByText("Error 503")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Unavailable");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+
+  // The fault clears: "Try again" loads the page.
+  await page.unroute("**/PrivacyPolicy.data*");
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+test("a payload that cannot be reached at all shows the generic error page", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.route("**/TermsConditions.data*", (route) => route.abort("connectionreset"));
+  await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+  await expect(page.getByText("Error 500")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internal Server Error");
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+});
+
+test.describe("for a search-engine crawler", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/130.0.0.0 Safari/537.36",
+  });
+
+  test("an error in the browser is logged, and the prerendered content stays", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route("**/PrivacyPolicy.data*", (route) =>
+      route.fulfill({ status: 503, body: "Service Unavailable" }),
+    );
+    await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    await expect(page.getByText("Error 503")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Split bills, not friendships");
+  });
+});

@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { collectProblems, waitForHydration } from "./support/site.ts";
+
+const UNKNOWN_PATHS = [
+  { request: "/privacypolicy", shown: "/privacypolicy" },
+  { request: "/PRIVACYPOLICY", shown: "/PRIVACYPOLICY" },
+  { request: "/no/such/page", shown: "/no/such/page" },
+  { request: "/caf%C3%A9%20menu", shown: "/café menu" },
+  { request: "/PrivacyPolicy/extra", shown: "/PrivacyPolicy/extra" },
+];
+
+for (const { request, shown } of UNKNOWN_PATHS) {
+  test(`${request} is answered with the not-found page`, async ({ page }) => {
+    const response = await page.goto(request);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByText(`Page Not Found: ${shown}`, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle("Page not found — Tally");
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+  });
+}
+
+test("a path with markup in it is shown as text, never run", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const response = await page.goto("/<script>alert(1)</script><img src=x onerror=alert(2)>");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(
+    page.getByText("Page Not Found: /<script>alert(1)</script><img src=x onerror=alert(2)>", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.locator("main script, main img")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("hydrating the not-found page raises no errors", async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto("/missing-page");
+  await waitForHydration(page);
+  await expect(page.getByText("Page Not Found: /missing-page")).toBeVisible();
+  // The document's own 404 status is reported by Chromium as a failed resource.
+  expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+});
+
+test("the static 404.html names the path that was really requested once the app starts", async ({
+  page,
+}) => {
+  // A static host answers every unknown path with the emitted 404.html.
+  const notFoundHtml = await readFile("build/client/404.html", "utf8");
+  await page.route("**/gone/for/good", (route) =>
+    route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
+  );
+  const problems = collectProblems(page);
+  await page.goto("/gone/for/good");
+  await expect(page.getByText("Page Not Found: /gone/for/good", { exact: true })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+});

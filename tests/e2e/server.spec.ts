@@ -1,0 +1,147 @@
+import { readdir } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { rawRequest } from "./support/raw-http.ts";
+import { PAGES } from "./support/site.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+async function anAsset(extension: string) {
+  const files = await readdir("build/client/assets");
+  const file = files.find((name) => name.endsWith(extension));
+  if (!file) throw new Error(`No ${extension} asset in the build`);
+  return `/assets/${file}`;
+}
+
+test.describe("the production server", () => {
+  test("serves prerendered pages and payloads as revalidated files with an ETag", async ({
+    request,
+  }) => {
+    for (const page of PAGES) {
+      for (const path of [page.path, page.payload]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["cache-control"], path).toBe("no-cache");
+        expect(response.headers().etag, path).toMatch(/^W\/".+"$/);
+      }
+    }
+    const html = await request.get("/");
+    expect(html.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    const payload = await request.get("/_.data");
+    expect(payload.headers()["content-type"]).toBe("text/x-script");
+  });
+
+  test("answers a matching If-None-Match with 304 and no body", async ({ request }) => {
+    const first = await request.get("/PrivacyPolicy");
+    const etag = first.headers().etag ?? "";
+    const second = await request.get("/PrivacyPolicy", { headers: { "If-None-Match": etag } });
+    expect(second.status()).toBe(304);
+    expect(await second.body()).toHaveLength(0);
+    expect(second.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("caches hashed assets for a year", async ({ request }) => {
+    for (const extension of [".js", ".css"]) {
+      const response = await request.get(await anAsset(extension));
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe(IMMUTABLE);
+    }
+  });
+
+  test("sends Brotli or gzip when the client accepts it, and plain otherwise", async ({ baseURL }) => {
+    const script = await anAsset(".js");
+    const brotli = await rawRequest(baseURL!, script, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    const gzip = await rawRequest(baseURL!, "/PrivacyPolicy", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await rawRequest(baseURL!, "/PrivacyPolicy");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1");
+    expect(Number(brotli.headers["content-length"])).toBeLessThan(
+      Number((await rawRequest(baseURL!, script)).headers["content-length"]),
+    );
+  });
+
+  test("answers HEAD with the headers of GET and no body", async ({ baseURL }) => {
+    const head = await rawRequest(baseURL!, "/TermsConditions", { method: "HEAD" });
+    const get = await rawRequest(baseURL!, "/TermsConditions");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.body).toBe("");
+    const missing = await rawRequest(baseURL!, "/nothing-here", { method: "HEAD" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe("");
+  });
+
+  test("sends the security headers on pages, assets and errors", async ({ request }) => {
+    for (const path of ["/", await anAsset(".js"), "/nothing-here", "/assets/missing.js"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  test("redirects configured paths and trailing slashes", async ({ request }) => {
+    const privacy = await request.get("/privacy?from=app", { maxRedirects: 0 });
+    expect(privacy.status()).toBe(301);
+    expect(privacy.headers().location).toBe("/PrivacyPolicy?from=app");
+    const terms = await request.get("/terms", { maxRedirects: 0 });
+    expect(terms.headers().location).toBe("/TermsConditions");
+    const slash = await request.get("/PrivacyPolicy/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(new URL(slash.headers().location ?? "").pathname).toBe("/PrivacyPolicy");
+  });
+
+  test("answers a missing asset with a plain 404, not a page", async ({ request }) => {
+    const response = await request.get("/assets/missing-abc123.js");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+  });
+
+  test("answers unsupported methods with 405 and the allowed ones", async ({ baseURL }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await rawRequest(baseURL!, "/", {
+        method,
+        headers: { "Content-Length": "0" },
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe("GET, HEAD");
+    }
+  });
+
+  test("refuses malformed, hostile and over-long request targets", async ({ baseURL }) => {
+    const cases: Array<[string, number[]]> = [
+      ["/%E0%A4%A", [400]],
+      ["/%", [400]],
+      ["/%zz", [400]],
+      ["/%00", [400]],
+      ["/index.html%00.js", [400]],
+      ["/..%2f..%2fpackage.json", [400]],
+      ["/..%5c..%5cpackage.json", [400]],
+      ["/assets/..%2f..%2f..%2fpackage.json", [400]],
+      ["/%2e%2e/%2e%2e/package.json", [400, 404]],
+      ["/../../etc/passwd", [400, 404]],
+      ["/%252e%252e/%252e%252e/package.json", [400, 404]],
+      [`/${"a".repeat(3000)}`, [414]],
+    ];
+    for (const [target, statuses] of cases) {
+      const response = await rawRequest(baseURL!, target);
+      expect(statuses, `${target.slice(0, 60)} → ${response.status}`).toContain(response.status);
+      expect(response.body).not.toContain('"name": "tally-site"');
+      expect(response.body).not.toContain("root:x:0:0");
+    }
+    // Still serving after all of that.
+    expect((await rawRequest(baseURL!, "/")).status).toBe(200);
+  });
+
+  test("answers over-long headers with 431", async ({ baseURL }) => {
+    const response = await rawRequest(baseURL!, "/", { headers: { "X-Filler": "a".repeat(20_000) } });
+    expect(response.status).toBe(431);
+    expect((await rawRequest(baseURL!, "/")).status).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { readdir, stat } from "node:fs/promises";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { expect, test } from "@playwright/test";
+import { startServer } from "./support/server-process.ts";
+
+async function largestAsset() {
+  const files = await readdir("build/client/assets");
+  const sizes = await Promise.all(
+    files
+      .filter((name) => name.endsWith(".js"))
+      .map(async (name) => ({ name, size: (await stat(`build/client/assets/${name}`)).size })),
+  );
+  return sizes.sort((a, b) => b.size - a.size)[0]!;
+}
+
+function startDownload(url: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { agent: false }, (response) => {
+      // Read nothing yet: the server cannot finish sending while we hold back.
+      response.pause();
+      resolve(response);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function readAll(response: IncomingMessage): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    response.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    response.on("end", () => resolve(bytes));
+    response.on("error", reject);
+    response.resume();
+  });
+}
+
+test("SIGTERM lets in-flight requests finish, refuses new ones and exits with 0", async () => {
+  const server = await startServer();
+  const asset = await largestAsset();
+  const downloads = await Promise.all(
+    Array.from({ length: 8 }, () => startDownload(`${server.baseURL}/assets/${asset.name}`)),
+  );
+
+  server.child.kill("SIGTERM");
+  await expect.poll(() => server.output()).toContain("SIGTERM");
+  await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
+
+  const received = await Promise.all(downloads.map(readAll));
+  expect(received).toEqual(downloads.map(() => asset.size));
+  expect(await server.exited).toBe(0);
+});

@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium, or the browser named by CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+  }
+  return path;
+}
+
+/** Flags that keep Chromium from reaching for the network on a closed machine. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
