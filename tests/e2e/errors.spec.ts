@@ -13,7 +13,10 @@ test("a payload request that fails during navigation shows the error page with i
   await expect(page.getByText("Error 503")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Unavailable");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
 
   // The fault clears: "Try again" loads the page.
   await page.unroute("**/PrivacyPolicy.data*");
@@ -50,6 +53,8 @@ test.describe("for a search-engine crawler", () => {
     await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
     await expect.poll(() => logged.length).toBeGreaterThan(0);
     await expect(page.getByText("Error 503")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Split bills, not friendships");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Split bills, not friendships",
+    );
   });
 });

@@ -10,6 +10,7 @@ test("links move between all pages in the browser, fetching only each page's pay
 
   await page.goto("/");
   await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
   // Survives only as long as the document is not reloaded.
   await page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
@@ -18,10 +19,13 @@ test("links move between all pages in the browser, fetching only each page's pay
 
   const tour = [PAGES[1], PAGES[2], PAGES[0], PAGES[2], PAGES[1], PAGES[0]];
   for (const target of tour) {
-    const payload = page.waitForResponse((response) =>
-      new URL(response.url()).pathname === target.payload,
+    const payload = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === target.payload,
     );
-    await page.getByRole("banner").getByRole("link", { name: target.navLabel, exact: true }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: target.navLabel, exact: true })
+      .click();
     const response = await payload;
     expect(response.status()).toBe(200);
     // A prerendered file, not a server render: static files carry Last-Modified.
@@ -31,15 +35,16 @@ test("links move between all pages in the browser, fetching only each page's pay
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
   }
 
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   const documents = requests.filter((request) => request.resourceType() === "document");
   expect(documents).toHaveLength(0);
   const serverRequests = requests
     .map((request) => new URL(request.url()).pathname)
     .filter((path) => !path.startsWith("/assets/"));
-  for (const path of serverRequests) expect(path).toMatch(/^\/(?:_|PrivacyPolicy|TermsConditions)\.data$/);
+  for (const path of serverRequests)
+    expect(path).toMatch(/^\/(?:_|PrivacyPolicy|TermsConditions)\.data$/);
   expect(problems).toEqual([]);
 });
 
@@ -49,13 +54,15 @@ test("links inside the page text navigate in the browser too", async ({ page }) 
   await page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
   });
-  const payload = page.waitForResponse((response) => response.url().endsWith("/TermsConditions.data"));
+  const payload = page.waitForResponse((response) =>
+    response.url().endsWith("/TermsConditions.data"),
+  );
   await page.locator(".prose").getByRole("link", { name: "terms and conditions" }).click();
   await payload;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });
 
 test("a redirect from the site configuration leads to its page", async ({ page }) => {

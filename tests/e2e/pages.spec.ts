@@ -11,10 +11,7 @@ for (const page of PAGES) {
     await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
     await expect(browser.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(browser.getByText(page.text).first()).toBeVisible();
-    await expect(browser.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      /.{50,}/,
-    );
+    await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `${SITE_URL}${page.path}`,
@@ -63,10 +60,9 @@ test("the home page has a hero, features, calls to action and links to the legal
   await expect(page.getByRole("link", { name: "Get it on Android" })).toBeVisible();
   const features = page.getByRole("region", { name: /Why people use Tally/ }).getByRole("listitem");
   await expect(features).toHaveCount(4);
-  await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" }).first()).toHaveAttribute(
-    "href",
-    "/PrivacyPolicy",
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "privacy policy" }).first(),
+  ).toHaveAttribute("href", "/PrivacyPolicy");
   await expect(
     page.getByRole("main").getByRole("link", { name: "terms and conditions" }).first(),
   ).toHaveAttribute("href", "/TermsConditions");
@@ -87,7 +83,7 @@ for (const path of ["/PrivacyPolicy", "/TermsConditions"]) {
       expect(target).toMatch(/^#[a-z0-9-]+$/);
       await expect(page.locator(`h2${target}`)).toHaveText((await link.textContent()) ?? "");
     }
-    const words = (await page.locator("article .prose").innerText()).split(/\s+/).length;
+    const words = ((await page.locator("article .prose").textContent()) ?? "").split(/\s+/).length;
     expect(words).toBeGreaterThanOrEqual(600);
   });
 }

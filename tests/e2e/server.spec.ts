@@ -47,29 +47,35 @@ test.describe("the production server", () => {
     }
   });
 
-  test("sends Brotli or gzip when the client accepts it, and plain otherwise", async ({ baseURL }) => {
+  test("sends Brotli or gzip when the client accepts it, and plain otherwise", async ({
+    baseURL,
+  }) => {
     const script = await anAsset(".js");
-    const brotli = await rawRequest(baseURL!, script, { headers: { "Accept-Encoding": "gzip, br" } });
+    const brotli = await rawRequest(baseURL, script, {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toContain("Accept-Encoding");
-    const gzip = await rawRequest(baseURL!, "/PrivacyPolicy", { headers: { "Accept-Encoding": "gzip" } });
+    const gzip = await rawRequest(baseURL, "/PrivacyPolicy", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const plain = await rawRequest(baseURL!, "/PrivacyPolicy");
+    const plain = await rawRequest(baseURL, "/PrivacyPolicy");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("<h1");
     expect(Number(brotli.headers["content-length"])).toBeLessThan(
-      Number((await rawRequest(baseURL!, script)).headers["content-length"]),
+      Number((await rawRequest(baseURL, script)).headers["content-length"]),
     );
   });
 
   test("answers HEAD with the headers of GET and no body", async ({ baseURL }) => {
-    const head = await rawRequest(baseURL!, "/TermsConditions", { method: "HEAD" });
-    const get = await rawRequest(baseURL!, "/TermsConditions");
+    const head = await rawRequest(baseURL, "/TermsConditions", { method: "HEAD" });
+    const get = await rawRequest(baseURL, "/TermsConditions");
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
     expect(head.headers.etag).toBe(get.headers.etag);
     expect(head.body).toBe("");
-    const missing = await rawRequest(baseURL!, "/nothing-here", { method: "HEAD" });
+    const missing = await rawRequest(baseURL, "/nothing-here", { method: "HEAD" });
     expect(missing.status).toBe(404);
     expect(missing.body).toBe("");
   });
@@ -105,7 +111,7 @@ test.describe("the production server", () => {
 
   test("answers unsupported methods with 405 and the allowed ones", async ({ baseURL }) => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const response = await rawRequest(baseURL!, "/", {
+      const response = await rawRequest(baseURL, "/", {
         method,
         headers: { "Content-Length": "0" },
       });
@@ -130,18 +136,20 @@ test.describe("the production server", () => {
       [`/${"a".repeat(3000)}`, [414]],
     ];
     for (const [target, statuses] of cases) {
-      const response = await rawRequest(baseURL!, target);
+      const response = await rawRequest(baseURL, target);
       expect(statuses, `${target.slice(0, 60)} → ${response.status}`).toContain(response.status);
       expect(response.body).not.toContain('"name": "tally-site"');
       expect(response.body).not.toContain("root:x:0:0");
     }
     // Still serving after all of that.
-    expect((await rawRequest(baseURL!, "/")).status).toBe(200);
+    expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 
   test("answers over-long headers with 431", async ({ baseURL }) => {
-    const response = await rawRequest(baseURL!, "/", { headers: { "X-Filler": "a".repeat(20_000) } });
+    const response = await rawRequest(baseURL, "/", {
+      headers: { "X-Filler": "a".repeat(20_000) },
+    });
     expect(response.status).toBe(431);
-    expect((await rawRequest(baseURL!, "/")).status).toBe(200);
+    expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 });

@@ -10,7 +10,9 @@ async function largestAsset() {
       .filter((name) => name.endsWith(".js"))
       .map(async (name) => ({ name, size: (await stat(`build/client/assets/${name}`)).size })),
   );
-  return sizes.sort((a, b) => b.size - a.size)[0]!;
+  const [largest] = sizes.sort((a, b) => b.size - a.size);
+  if (!largest) throw new Error("No JavaScript assets in the build");
+  return largest;
 }
 
 function startDownload(url: string): Promise<IncomingMessage> {

@@ -28,7 +28,9 @@ function validate<T>(schema: ZodType<T>, value: unknown, file: string, what: str
 export async function loadSiteConfig(contentDir = contentDirectory()) {
   const file = resolve(contentDir, "site.config.ts");
   // The query defeats Node's module cache so that edits are picked up in development.
-  const module = await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`);
+  const module = await import(
+    /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
+  );
   return validate(siteConfigSchema, module.default, file, "site configuration");
 }
 

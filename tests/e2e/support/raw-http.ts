@@ -11,10 +11,11 @@ export interface RawResponse {
  * would do, so that malformed and hostile request targets reach the server.
  */
 export function rawRequest(
-  baseURL: string,
+  baseURL: string | undefined,
   target: string,
   { method = "GET", headers = {} as Record<string, string> } = {},
 ): Promise<RawResponse> {
+  if (!baseURL) throw new Error("rawRequest needs the baseURL of the server under test");
   const { hostname, port } = new URL(baseURL);
   const lines = [
     `${method} ${target} HTTP/1.1`,
