@@ -38,7 +38,7 @@ async function routeRules(): Promise<Record<string, RouteRule>> {
 
 /** Renders the not-found page once, for static hosts to serve as `404.html`. */
 async function renderNotFoundPage(serverEntry: string, clientDir: string) {
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
   const response = await createRequestHandler(
     build,
     "production",
