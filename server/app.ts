@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { trimTrailingSlash } from "hono/trailing-slash";
@@ -19,6 +20,8 @@ export function createServerApp(build: BuildOutput) {
 
   app.use(securityHeaders());
   app.use(etag());
+  // Rendered responses only: files are served precompressed.
+  app.use(compress());
   app.use(methodNotAllowed({ app }));
   app.use(requestGuard());
   app.use(trimTrailingSlash({ alwaysRedirect: true }));

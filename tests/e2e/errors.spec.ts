@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/site.ts";
 
@@ -17,6 +18,8 @@ test("a payload request that fails during navigation shows the error page with i
     "href",
     "/",
   );
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The fault clears: "Try again" loads the page.
   await page.unroute("**/PrivacyPolicy.data*");

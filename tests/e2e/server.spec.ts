@@ -60,6 +60,11 @@ test.describe("the production server", () => {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const rendered = await rawRequest(baseURL, "/nothing-here", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(rendered.status).toBe(404);
+    expect(rendered.headers["content-encoding"]).toBe("gzip");
     const plain = await rawRequest(baseURL, "/PrivacyPolicy");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("<h1");
