@@ -1,7 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
+import { FIXTURE_PORT, SITE_PORT } from "./tests/e2e/support/servers.ts";
 
-const port = Number(process.env.E2E_PORT || 4173);
+function productionServer(port: number, buildDir: string) {
+  return {
+    command: "node server/start.ts",
+    env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -9,19 +19,16 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node server/start.ts",
-    env: { PORT: String(port), HOST: "localhost" },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    timeout: 60_000,
-  },
+  // Both servers are started from builds made just before (npm run test:e2e).
+  webServer: [
+    productionServer(SITE_PORT, "build"),
+    productionServer(FIXTURE_PORT, "tests/fixtures/build"),
+  ],
 });

@@ -4,6 +4,11 @@ import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { SkipLink } from "~/components/skip-link.tsx";
+import { ColorModeHead } from "~/features/color-mode/color-mode-head.tsx";
+import { ColorModeSwitch, ForcedColorModeNote } from "~/features/color-mode/color-mode-switch.tsx";
+import { ColorModeSync } from "~/features/color-mode/color-mode-sync.tsx";
+import { FORCED_COLOR_MODE_ATTRIBUTE } from "~/features/color-mode/pre-paint-script.ts";
+import { useForcedColorMode } from "~/features/color-mode/use-color-mode.ts";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
 import { toAppError } from "~/lib/errors.ts";
@@ -24,21 +29,29 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const forcedColorMode = useForcedColorMode();
   return (
-    <html lang="en">
+    // The pre-paint script sets the mode's class and style on <html> before React hydrates.
+    <html
+      lang="en"
+      {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forcedColorMode }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorModeHead />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader actions={<ColorModeSwitch />} notice={<ForcedColorModeNote />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <ColorModeSync />
         <ScrollRestoration />
         <Scripts />
       </body>

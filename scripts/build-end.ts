@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -9,6 +9,7 @@ import {
   LATEST_BUILD_PATH,
   type RouteRule,
 } from "../app/features/deploy/build-manifest.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { currentBuildId } from "./build-id.ts";
 import { precompress } from "./precompress.ts";
 
@@ -26,14 +27,28 @@ async function prerenderedPaths(clientDir: string): Promise<string[]> {
     .sort();
 }
 
-async function routeRules(): Promise<Record<string, RouteRule>> {
+function htmlFileOf(clientDir: string, path: string): string {
+  return join(clientDir, path, "index.html");
+}
+
+/**
+ * The configured redirects, and for each prerendered page a Content-Security-Policy
+ * that allows exactly its inline scripts, by hash.
+ */
+async function routeRules(clientDir: string, pages: string[]): Promise<Record<string, RouteRule>> {
   const site = await loadSiteConfig();
-  return Object.fromEntries(
-    site.redirects.map((redirect) => [
-      redirect.from,
-      { redirect: { to: redirect.to, statusCode: redirect.status } },
-    ]),
-  );
+  const rules: Record<string, RouteRule> = {};
+  for (const redirect of site.redirects) {
+    rules[redirect.from] = { redirect: { to: redirect.to, statusCode: redirect.status } };
+  }
+  for (const path of pages) {
+    const html = await readFile(htmlFileOf(clientDir, path), "utf8");
+    rules[path] = {
+      ...rules[path],
+      headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)) },
+    };
+  }
+  return rules;
 }
 
 /** Renders the not-found page once, for static hosts to serve as `404.html`. */
@@ -55,11 +70,12 @@ async function renderNotFoundPage(serverEntry: string, clientDir: string) {
  */
 export async function finishBuild(buildDir: string) {
   const clientDir = join(buildDir, "client");
+  const prerendered = await prerenderedPaths(clientDir);
   const meta: BuildMeta = {
     id: currentBuildId(),
     timestamp: Date.now(),
-    prerendered: await prerenderedPaths(clientDir),
-    routeRules: await routeRules(),
+    prerendered,
+    routeRules: await routeRules(clientDir, prerendered),
   };
   await renderNotFoundPage(join(buildDir, "server", "index.js"), clientDir);
   await writeJson(join(clientDir, buildMetaPath(meta.id)), meta);

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { ICON_API_HOSTS } from "../app/features/icons/icon-api.ts";
+
 /**
  * Headers sent with every response. One definition, used by the Node server and
  * by the configuration the build emits for static hosts.
@@ -14,3 +17,37 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Sent only over HTTPS, where browsers honour it. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const NOT_EXECUTED = /\bsrc\s*=|\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (NOT_EXECUTED.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A strict Content-Security-Policy: no inline code but the scripts whose hashes
+ * are given, no eval, no plugins, no framing, connections only to the site and
+ * the icon API.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${ICON_API_HOSTS.join(" ")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

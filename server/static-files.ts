@@ -35,6 +35,10 @@ export function staticFiles(root: string): MiddlewareHandler<StaticEnv> {
   });
   return async (c, next) => {
     if (NOT_SERVED_DIRECTLY.has(c.req.path)) return next();
+    // A page has one address: /PrivacyPolicy, not /PrivacyPolicy/index.html.
+    if (c.req.path.endsWith("/index.html")) {
+      return c.redirect(c.req.path.slice(0, -"/index.html".length) || "/", 301);
+    }
     const response = await serve(c, next);
     const file = c.get("staticFile");
     if (!file || !response) return response;

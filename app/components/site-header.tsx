@@ -1,4 +1,5 @@
 import site from "virtual:site-config";
+import type { ReactNode } from "react";
 import { href, NavLink } from "react-router";
 import { LogoMark } from "./logo-mark.tsx";
 
@@ -8,12 +9,19 @@ const navigation = [
 ];
 
 const linkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
+  "rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** Controls shown after the navigation, such as the colour mode switch. */
+  actions?: ReactNode;
+  /** A note shown under the header bar. */
+  notice?: ReactNode;
+}
+
+export function SiteHeader({ actions, notice }: SiteHeaderProps) {
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <NavLink
           to="/"
           end
@@ -22,7 +30,7 @@ export function SiteHeader() {
           <LogoMark />
           {site.productName}
         </NavLink>
-        <nav aria-label="Main" className="print:hidden">
+        <nav aria-label="Main" className="ms-auto print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.to}>
@@ -33,7 +41,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {actions}
       </div>
+      {notice}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { pages } from "~/features/content/pages.server.ts";
 import { Prose } from "~/features/content/prose.tsx";
+import { Icon } from "~/features/icons/icon.tsx";
 import type { Route } from "./+types/home.ts";
 
 export const loader = () => pages.home;
@@ -80,6 +81,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={feature.title}
                 className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
               >
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+                  <Icon name={feature.icon} className="size-6" />
+                </span>
                 <h3 className="font-semibold text-gray-900 text-lg dark:text-white">
                   {feature.title}
                 </h3>

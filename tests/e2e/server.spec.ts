@@ -37,6 +37,10 @@ test.describe("the production server", () => {
     expect(second.status()).toBe(304);
     expect(await second.body()).toHaveLength(0);
     expect(second.headers()["x-content-type-options"]).toBe("nosniff");
+    // Browsers update the cached page's headers from the 304: its policy must stay.
+    expect(second.headers()["content-security-policy"]).toBe(
+      first.headers()["content-security-policy"],
+    );
   });
 
   test("caches hashed assets for a year", async ({ request }) => {
@@ -106,6 +110,17 @@ test.describe("the production server", () => {
     const slash = await request.get("/PrivacyPolicy/", { maxRedirects: 0 });
     expect(slash.status()).toBe(301);
     expect(new URL(slash.headers().location ?? "").pathname).toBe("/PrivacyPolicy");
+  });
+
+  test("gives a page one address", async ({ request }) => {
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/PrivacyPolicy/index.html", "/PrivacyPolicy"],
+    ]) {
+      const response = await request.get(from ?? "", { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+    }
   });
 
   test("answers a missing asset with a plain 404, not a page", async ({ request }) => {

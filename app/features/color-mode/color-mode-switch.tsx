@@ -1,0 +1,64 @@
+import { Icon } from "~/features/icons/icon.tsx";
+import type { ColorModePreference } from "./preference.ts";
+import { useColorMode } from "./use-color-mode.ts";
+
+const OPTIONS: ReadonlyArray<{ value: ColorModePreference; label: string; icon: string }> = [
+  { value: "light", label: "Light", icon: "lucide:sun" },
+  { value: "dark", label: "Dark", icon: "lucide:moon" },
+  { value: "system", label: "System", icon: "lucide:monitor" },
+];
+
+export const FORCED_NOTE_ID = "forced-color-mode-note";
+
+/**
+ * Light, dark or system, as a group of radio buttons: arrow keys move the choice,
+ * screen readers announce the checked one. On a page that sets its own mode the
+ * group shows that mode, is disabled, and points to a note saying so. Without
+ * JavaScript it is hidden: the site then follows the system.
+ */
+export function ColorModeSwitch() {
+  const { preference, forced, setPreference } = useColorMode();
+  const checked = forced ?? preference;
+  return (
+    <fieldset
+      disabled={forced !== undefined}
+      aria-describedby={forced ? FORCED_NOTE_ID : undefined}
+      className="flex items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
+    >
+      <legend className="sr-only">Colour mode</legend>
+      {OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          title={option.label}
+          className="flex cursor-pointer items-center justify-center rounded-full p-1.5 text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white"
+        >
+          <input
+            type="radio"
+            name="color-mode"
+            value={option.value}
+            checked={checked === option.value}
+            onChange={() => setPreference(option.value)}
+            className="sr-only"
+          />
+          <Icon name={option.icon} className="size-4" />
+          <span className="sr-only">{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Says that the page shown sets its own colour mode; shown only then. */
+export function ForcedColorModeNote() {
+  const { forced } = useColorMode();
+  if (!forced) return null;
+  return (
+    <p
+      id={FORCED_NOTE_ID}
+      className="border-gray-200 border-t bg-gray-50 px-4 py-1.5 text-center text-gray-700 text-xs dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden"
+    >
+      This page is always shown in {forced} mode. Your colour mode choice applies to the other
+      pages.
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { FORCED_COLOR_MODE_ATTRIBUTE, PRE_PAINT_SCRIPT } from "./pre-paint-script.ts";
+
+interface Setup {
+  stored?: string | null | Error;
+  systemDark?: boolean;
+  forced?: string;
+  matchMedia?: boolean;
+}
+
+/** Runs the script against a minimal document and reports what it changed. */
+function run({ stored = null, systemDark = false, forced, matchMedia = true }: Setup) {
+  const classes = new Set<string>(["light"]);
+  const style: Record<string, string> = {};
+  const prepended: Array<{ name: string; content: string }> = [];
+  const document = {
+    documentElement: {
+      classList: {
+        add: (name: string) => classes.add(name),
+        remove: (...names: string[]) => {
+          for (const name of names) classes.delete(name);
+        },
+      },
+      style,
+      getAttribute: (name: string) =>
+        name === FORCED_COLOR_MODE_ATTRIBUTE ? (forced ?? null) : null,
+    },
+    createElement: () => ({ name: "", content: "" }),
+    head: { prepend: (meta: { name: string; content: string }) => prepended.push(meta) },
+  };
+  const localStorage = {
+    getItem: () => {
+      if (stored instanceof Error) throw stored;
+      return stored;
+    },
+  };
+  const window: Record<string, unknown> = {};
+  const context: Record<string, unknown> = { document, localStorage, window };
+  if (matchMedia) {
+    const match = () => ({ matches: systemDark });
+    window.matchMedia = match;
+    context.matchMedia = match;
+  }
+  runInNewContext(PRE_PAINT_SCRIPT, context);
+  return { classes: [...classes], colorScheme: style.colorScheme, themeColor: prepended };
+}
+
+describe("the pre-paint script", () => {
+  it("follows the system when nothing is stored", () => {
+    expect(run({ systemDark: true })).toEqual({
+      classes: ["dark"],
+      colorScheme: "dark",
+      themeColor: [{ name: "theme-color", content: "#030712" }],
+    });
+    expect(run({ systemDark: false }).classes).toEqual(["light"]);
+  });
+
+  it("uses a stored light or dark preference", () => {
+    expect(run({ stored: "dark", systemDark: false }).classes).toEqual(["dark"]);
+    expect(run({ stored: "light", systemDark: true }).colorScheme).toBe("light");
+  });
+
+  it("treats unknown values and storage errors as system", () => {
+    expect(run({ stored: "purple", systemDark: true }).classes).toEqual(["dark"]);
+    expect(run({ stored: new Error("SecurityError"), systemDark: true }).classes).toEqual(["dark"]);
+  });
+
+  it("lets a forced mode win", () => {
+    expect(run({ stored: "light", forced: "dark" }).classes).toEqual(["dark"]);
+    expect(run({ stored: "dark", systemDark: true, forced: "light" }).themeColor).toEqual([
+      { name: "theme-color", content: "#ffffff" },
+    ]);
+  });
+
+  it("falls back to light where matchMedia is missing", () => {
+    expect(run({ matchMedia: false }).classes).toEqual(["light"]);
+  });
+});

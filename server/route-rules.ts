@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from "hono";
+import type { RouteRule } from "../app/features/deploy/build-manifest.ts";
+
+/**
+ * Applies the build's route rules: redirects (keeping the query string) and the
+ * headers of a path, such as a prerendered page's Content-Security-Policy.
+ */
+export function routeRules(rules: Readonly<Record<string, RouteRule>>): MiddlewareHandler {
+  return async (c, next) => {
+    const rule = rules[c.req.path];
+    if (rule?.redirect) {
+      const { search } = new URL(c.req.url);
+      const { to, statusCode } = rule.redirect;
+      c.header("Location", to.startsWith("/") ? `${to}${search}` : to);
+      c.header("Cache-Control", "no-cache");
+      return c.body(null, statusCode as 301);
+    }
+    await next();
+    for (const [name, value] of Object.entries(rule?.headers ?? {})) c.res.headers.set(name, value);
+  };
+}

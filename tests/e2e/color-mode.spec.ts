@@ -1,0 +1,227 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
+
+// Tailwind's gray-950, as Chromium reports it.
+const DARK_BACKGROUND = "oklch(0.13 0.028 261.692)";
+const LIGHT_BACKGROUND = "rgb(255, 255, 255)";
+
+function colorSwitch(page: Page) {
+  return page.getByRole("group", { name: "Colour mode" });
+}
+
+/** Clicks a choice of the switch, as a visitor does (the radio buttons themselves are hidden). */
+async function choose(page: Page, name: "Light" | "Dark" | "System") {
+  await colorSwitch(page).getByTitle(name).click();
+  await expect(colorSwitch(page).getByRole("radio", { name })).toBeChecked();
+}
+
+async function shownMode(page: Page) {
+  return page.evaluate(() => ({
+    dark: document.documentElement.classList.contains("dark"),
+    colorScheme: document.documentElement.style.colorScheme,
+    background: getComputedStyle(document.body).backgroundColor,
+    // The colour the browser uses: the first theme-color whose media query matches.
+    themeColor: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+      .find((meta) => !meta.media || matchMedia(meta.media).matches)
+      ?.getAttribute("content"),
+  }));
+}
+
+function expectMode(mode: Awaited<ReturnType<typeof shownMode>>, expected: "light" | "dark") {
+  expect(mode.dark).toBe(expected === "dark");
+  expect(mode.colorScheme).toBe(expected);
+  expect(mode.background).toBe(expected === "dark" ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+  expect(mode.themeColor).toBe(expected === "dark" ? "#030712" : "#ffffff");
+}
+
+async function storePreference(context: BrowserContext, value: string) {
+  await context.addInitScript((stored) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("color-mode", stored);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, value);
+}
+
+test.describe("system preference (the default)", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`follows a ${colorScheme} system setting`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/");
+      await waitForHydration(page);
+      expectMode(await shownMode(page), colorScheme);
+      await expect(colorSwitch(page).getByRole("radio", { name: "System" })).toBeChecked();
+    });
+  }
+
+  test("follows the system setting live when it changes", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(async () => (await shownMode(page)).dark).toBe(true);
+    expectMode(await shownMode(page), "dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(async () => (await shownMode(page)).dark).toBe(false);
+  });
+});
+
+test("the switch offers light, dark and system, saves the choice and keeps it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const radios = colorSwitch(page).getByRole("radio");
+  await expect(radios).toHaveCount(3);
+
+  await choose(page, "Dark");
+  expectMode(await shownMode(page), "dark");
+  expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("dark");
+
+  await page.reload();
+  await waitForHydration(page);
+  expectMode(await shownMode(page), "dark");
+  await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  await choose(page, "Light");
+  expectMode(await shownMode(page), "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  expectMode(await shownMode(page), "light");
+
+  await choose(page, "System");
+  expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("system");
+  expectMode(await shownMode(page), "dark");
+});
+
+test("the switch works with the keyboard", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await colorSwitch(page).getByRole("radio", { name: "System" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeChecked();
+  await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeFocused();
+  expectMode(await shownMode(page), "dark");
+  await page.keyboard.press("ArrowLeft");
+  await expect(colorSwitch(page).getByRole("radio", { name: "Light" })).toBeChecked();
+  expectMode(await shownMode(page), "light");
+});
+
+test.describe("no flash of the wrong mode", () => {
+  for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
+    test(`${path} is dark before any of the app's code runs, for a stored dark preference`, async ({
+      page,
+      context,
+    }) => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await storePreference(context, "dark");
+      // Only the inline pre-paint script can act: every script file is refused.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expectMode(await shownMode(page), "dark");
+    });
+  }
+
+  test("the first frame is already dark", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await storePreference(context, "dark");
+    await context.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as Window & { firstBackground?: string }).firstBackground = getComputedStyle(
+          document.body,
+        ).backgroundColor;
+      });
+    });
+    await page.goto("/TermsConditions");
+    expect(
+      await page.evaluate(() => (window as Window & { firstBackground?: string }).firstBackground),
+    ).toBe(DARK_BACKGROUND);
+    const shot = await page.screenshot({ clip: { x: 0, y: 300, width: 20, height: 20 } });
+    expect(shot.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("storage that misbehaves", () => {
+  test("an unknown stored value means system", async ({ page, context }) => {
+    const problems = collectProblems(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await storePreference(context, "purple");
+    await page.goto("/");
+    await waitForHydration(page);
+    expectMode(await shownMode(page), "dark");
+    await expect(colorSwitch(page).getByRole("radio", { name: "System" })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
+  test("storage that throws means system, and the switch still works on the page", async ({
+    page,
+    context,
+  }) => {
+    const problems = collectProblems(page);
+    await context.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+      const broken = { getItem: refuse, setItem: refuse, removeItem: refuse, clear: refuse };
+      Object.defineProperty(window, "localStorage", { value: broken });
+    });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+    expectMode(await shownMode(page), "light");
+    await choose(page, "Dark");
+    expectMode(await shownMode(page), "dark");
+    expect(problems).toEqual([]);
+  });
+
+  test("disabled storage (access itself throws) means system", async ({ page, context }) => {
+    const problems = collectProblems(page);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      });
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expectMode(await shownMode(page), "dark");
+    await choose(page, "Light");
+    expectMode(await shownMode(page), "light");
+    expect(problems).toEqual([]);
+  });
+});
+
+test("a change in one tab shows in the other open tabs", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  for (const page of [first, second]) {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+  }
+  await choose(first, "Dark");
+  await expect.poll(async () => (await shownMode(second)).dark).toBe(true);
+  await expect(colorSwitch(second).getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  await first.evaluate(() => localStorage.clear());
+  await expect.poll(async () => (await shownMode(second)).dark).toBe(false);
+  await expect(colorSwitch(second).getByRole("radio", { name: "System" })).toBeChecked();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`pages follow a ${colorScheme} system setting through CSS`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/");
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(colorScheme === "dark" ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+      // A switch that cannot work is not offered.
+      await expect(colorSwitch(page)).toBeHidden();
+    });
+  }
+});

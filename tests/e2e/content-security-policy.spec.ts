@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { PRE_PAINT_SCRIPT } from "../../app/features/color-mode/pre-paint-script.ts";
+import { PAGES, waitForHydration } from "./support/site.ts";
+
+const PRE_PAINT_HASH = `'sha256-${createHash("sha256").update(PRE_PAINT_SCRIPT).digest("base64")}'`;
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
+  test(`${path} has a strict policy that allows the colour mode script by its hash`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const csp = directives(policy);
+    expect(csp["script-src"]).toContain(PRE_PAINT_HASH);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+  });
+}
+
+test("no page breaks its policy while it loads, hydrates, switches mode and navigates", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as Window & { reportViolation?: (text: string) => void }).reportViolation?.(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
+    });
+  });
+  for (const path of [...PAGES.map((target) => target.path), "/no-such-page"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("group", { name: "Colour mode" }).getByTitle("Dark").click();
+    await page.getByRole("group", { name: "Colour mode" }).getByTitle("System").click();
+  }
+  await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+  expect(violations).toEqual([]);
+});
