@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentDirectory, contentPlugin } from "./app/features/content/vite-plugin.ts";
 import { iconsPlugin } from "./app/features/icons/vite-plugin.ts";
+import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
 
-currentBuildId();
-
 export default defineConfig({
+  base: baseURL(),
+  define: { __BUILD_ID__: JSON.stringify(currentBuildId()) },
   plugins: [
     contentPlugin(),
     iconsPlugin({ appDir: "app", contentDir: contentDirectory() }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
+import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { SkipLink } from "~/components/skip-link.tsx";
@@ -10,13 +11,16 @@ import { ColorModeSync } from "~/features/color-mode/color-mode-sync.tsx";
 import { FORCED_COLOR_MODE_ATTRIBUTE } from "~/features/color-mode/pre-paint-script.ts";
 import { useForcedColorMode } from "~/features/color-mode/use-color-mode.ts";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
+import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
 import { toAppError } from "~/lib/errors.ts";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [deployMiddleware];
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -41,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorModeHead />
+        <RuntimeConfigScript />
         <Meta />
         <Links />
       </head>

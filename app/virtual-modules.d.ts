@@ -24,3 +24,6 @@ declare module "virtual:icons" {
   const icons: Record<string, import("./features/icons/icon-name.ts").RenderedIcon>;
   export default icons;
 }
+
+/** The id of the build, set by Vite at build time. */
+declare const __BUILD_ID__: string;

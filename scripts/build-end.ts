@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -19,30 +19,30 @@ async function writeJson(file: string, value: unknown) {
 }
 
 /** The paths whose HTML was prerendered, read from the output itself. */
-async function prerenderedPaths(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+async function prerenderedPaths(siteDir: string): Promise<string[]> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => `/${relative(clientDir, entry.parentPath).split(sep).join("/")}`)
+    .map((entry) => `/${relative(siteDir, entry.parentPath).split(sep).join("/")}`)
     .sort();
 }
 
-function htmlFileOf(clientDir: string, path: string): string {
-  return join(clientDir, path, "index.html");
+function htmlFileOf(siteDir: string, path: string): string {
+  return join(siteDir, path, "index.html");
 }
 
 /**
  * The configured redirects, and for each prerendered page a Content-Security-Policy
  * that allows exactly its inline scripts, by hash.
  */
-async function routeRules(clientDir: string, pages: string[]): Promise<Record<string, RouteRule>> {
+async function routeRules(siteDir: string, pages: string[]): Promise<Record<string, RouteRule>> {
   const site = await loadSiteConfig();
   const rules: Record<string, RouteRule> = {};
   for (const redirect of site.redirects) {
     rules[redirect.from] = { redirect: { to: redirect.to, statusCode: redirect.status } };
   }
   for (const path of pages) {
-    const html = await readFile(htmlFileOf(clientDir, path), "utf8");
+    const html = await readFile(htmlFileOf(siteDir, path), "utf8");
     rules[path] = {
       ...rules[path],
       headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)) },
@@ -52,34 +52,48 @@ async function routeRules(clientDir: string, pages: string[]): Promise<Record<st
 }
 
 /** Renders the not-found page once, for static hosts to serve as `404.html`. */
-async function renderNotFoundPage(serverEntry: string, clientDir: string) {
+async function renderNotFoundPage(serverEntry: string, siteDir: string, base: string) {
   const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
-  const response = await createRequestHandler(
-    build,
-    "production",
-  )(new Request("http://localhost/404.html"));
+  const render = createRequestHandler(build, "production");
+  const response = await render(new Request(`http://localhost${base}404.html`));
   if (response.status !== 404) {
     throw new Error(`Rendering 404.html: expected status 404, got ${response.status}`);
   }
-  await writeFile(join(clientDir, "404.html"), await response.text());
+  await writeFile(join(siteDir, "404.html"), await response.text());
+}
+
+/**
+ * Under a base path (e.g. /legal/) React Router writes the pages below it but Vite
+ * writes the assets at the top; moving everything below it makes the output
+ * folder mirror the site's addresses, so that any static host can serve it as is.
+ */
+async function moveUnderBase(clientDir: string, base: string): Promise<string> {
+  const siteDir = join(clientDir, base);
+  if (base === "/") return siteDir;
+  const [top] = base.split("/").filter(Boolean);
+  for (const entry of await readdir(clientDir)) {
+    if (entry !== top) await rename(join(clientDir, entry), join(siteDir, entry));
+  }
+  return siteDir;
 }
 
 /**
  * Runs after React Router's build and prerendering: writes the build manifest,
  * the static 404 page, and precompressed variants of every text file.
  */
-export async function finishBuild(buildDir: string) {
+export async function finishBuild(buildDir: string, base: string) {
   const clientDir = join(buildDir, "client");
-  const prerendered = await prerenderedPaths(clientDir);
+  const siteDir = await moveUnderBase(clientDir, base);
+  const prerendered = await prerenderedPaths(siteDir);
   const meta: BuildMeta = {
     id: currentBuildId(),
     timestamp: Date.now(),
     prerendered,
-    routeRules: await routeRules(clientDir, prerendered),
+    routeRules: await routeRules(siteDir, prerendered),
   };
-  await renderNotFoundPage(join(buildDir, "server", "index.js"), clientDir);
-  await writeJson(join(clientDir, buildMetaPath(meta.id)), meta);
-  await writeJson(join(clientDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
+  await renderNotFoundPage(join(buildDir, "server", "index.js"), siteDir, base);
+  await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
+  await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

@@ -2,31 +2,46 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { trimTrailingSlash } from "hono/trailing-slash";
 import { createRequestHandler } from "react-router";
+import { basePath } from "./base-path.ts";
 import type { BuildOutput } from "./build-output.ts";
+import { overriddenPages, type overridePages } from "./overridden-pages.ts";
 import { requestGuard } from "./request-guard.ts";
 import { routeRules } from "./route-rules.ts";
+import { applyRuntimeOverrides, type RuntimeOverrides } from "./runtime-overrides.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { securityHeaders } from "./security-headers-middleware.ts";
 import { staticFiles } from "./static-files.ts";
 
-/** Gives a rendered page a Content-Security-Policy that allows its own inline scripts. */
-async function allowInlineScripts(response: Response): Promise<Response> {
+/**
+ * Finishes a rendered page: the runtime overrides, and a Content-Security-Policy
+ * that allows its own inline scripts.
+ */
+async function finishRenderedPage(
+  response: Response,
+  overrides: RuntimeOverrides,
+): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) {
     return response;
   }
-  const html = await response.text();
+  const html = applyRuntimeOverrides(await response.text(), overrides);
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   return new Response(html, { status: response.status, headers });
+}
+
+export interface ServerOptions {
+  /** Runtime configuration values that replace the build's. */
+  overrides?: RuntimeOverrides;
+  /** The prerendered pages, rewritten for those overrides (see `overridePages`). */
+  pages?: Awaited<ReturnType<typeof overridePages>>;
 }
 
 /**
  * The production HTTP application: prerendered pages and assets are served as
  * files; only what was not prerendered (the not-found page) is rendered.
  */
-export function createServerApp(build: BuildOutput) {
+export function createServerApp(build: BuildOutput, { overrides = {}, pages }: ServerOptions = {}) {
   const app = new Hono();
   const render = createRequestHandler(build.serverBuild, "production");
 
@@ -35,16 +50,17 @@ export function createServerApp(build: BuildOutput) {
   app.use(securityHeaders());
   app.use(methodNotAllowed({ app }));
   app.use(requestGuard());
-  app.use(trimTrailingSlash({ alwaysRedirect: true }));
-  app.use(routeRules(build.meta.routeRules));
+  app.use(basePath(build.base));
+  app.use(routeRules(build.meta.routeRules, build.base));
   app.use(etag());
   // Rendered responses only: files are served precompressed.
   app.use(compress());
-  app.use(staticFiles(build.clientDir));
+  if (pages?.size) app.use(overriddenPages(pages));
+  app.use(staticFiles(build.clientDir, build.base));
 
   // A missing asset is a plain 404, not a rendered page.
-  app.get("/assets/*", (c) => c.text("404 Not Found\n", 404));
-  app.get("*", async (c) => allowInlineScripts(await render(c.req.raw)));
+  app.get(`${build.base}assets/*`, (c) => c.text("404 Not Found\n", 404));
+  app.get("*", async (c) => finishRenderedPage(await render(c.req.raw), overrides));
 
   app.onError((error, c) => {
     console.error(error);

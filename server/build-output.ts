@@ -10,25 +10,22 @@ import {
 } from "../app/features/deploy/build-manifest.ts";
 
 export interface BuildOutput {
+  /** The folder served as the site's root (`build/client`). */
   clientDir: string;
+  /** The path the site is served under, such as `/` or `/legal/`. */
+  base: string;
   serverBuild: ServerBuild;
   meta: BuildMeta;
 }
 
-export function buildPaths(buildDir: string) {
-  const root = resolve(buildDir);
-  return {
-    clientDir: join(root, "client"),
-    serverEntry: join(root, "server", "index.js"),
-    latest: join(root, "client", LATEST_BUILD_PATH),
-  };
+function serverEntry(buildDir: string) {
+  return join(resolve(buildDir), "server", "index.js");
 }
 
-/** True when the build has the files the server cannot start without. */
+/** True when there is a server bundle to start from. */
 export async function hasBuild(buildDir: string): Promise<boolean> {
-  const paths = buildPaths(buildDir);
   try {
-    await Promise.all([access(paths.serverEntry), access(paths.latest)]);
+    await access(serverEntry(buildDir));
     return true;
   } catch {
     return false;
@@ -41,9 +38,11 @@ async function readJson<T>(file: string): Promise<T> {
 
 /** Loads the built site: the server bundle and the current build's manifest. */
 export async function loadBuildOutput(buildDir: string): Promise<BuildOutput> {
-  const paths = buildPaths(buildDir);
-  const latest = await readJson<LatestBuild>(paths.latest);
-  const meta = await readJson<BuildMeta>(join(paths.clientDir, buildMetaPath(latest.id)));
-  const serverBuild = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
-  return { clientDir: paths.clientDir, serverBuild, meta };
+  const serverBuild = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
+  const clientDir = join(resolve(buildDir), "client");
+  const base = serverBuild.basename ?? "/";
+  const siteDir = join(clientDir, base);
+  const latest = await readJson<LatestBuild>(join(siteDir, LATEST_BUILD_PATH));
+  const meta = await readJson<BuildMeta>(join(siteDir, buildMetaPath(latest.id)));
+  return { clientDir, base, serverBuild, meta };
 }

@@ -1,12 +1,23 @@
 import { z } from "zod";
+import type { RuntimeOverrides } from "./runtime-overrides.ts";
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
   BUILD_DIR: z.string().min(1).default("build"),
+  // Overrides the site's public address in every page served.
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
 });
 
-export type ServerConfig = z.output<typeof environmentSchema>;
+export interface ServerConfig {
+  port: number;
+  host: string;
+  buildDir: string;
+  overrides: RuntimeOverrides;
+}
 
 /** Reads the server's settings from the environment once, at start-up. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -14,5 +25,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid server environment:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  const { PORT, HOST, BUILD_DIR, SITE_URL } = result.data;
+  return {
+    port: PORT,
+    host: HOST,
+    buildDir: BUILD_DIR,
+    overrides: SITE_URL ? { siteUrl: SITE_URL } : {},
+  };
 }

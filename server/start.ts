@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createServerApp } from "./app.ts";
 import { hasBuild, loadBuildOutput } from "./build-output.ts";
 import { readServerConfig } from "./config.ts";
+import { overridePages } from "./overridden-pages.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,18 +26,17 @@ try {
   fail((error as Error).message);
 }
 
-if (!(await hasBuild(config.BUILD_DIR))) buildSite();
-const build = await loadBuildOutput(config.BUILD_DIR).catch((error: Error) =>
-  fail(`The build in ${config.BUILD_DIR}/ cannot be served: ${error.message}`),
+if (!(await hasBuild(config.buildDir))) buildSite();
+const build = await loadBuildOutput(config.buildDir).catch((error: Error) =>
+  fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
 );
+const pages = await overridePages(build, config.overrides);
+const app = createServerApp(build, { overrides: config.overrides, pages });
 
-const server = serve(
-  { fetch: createServerApp(build).fetch, port: config.PORT, hostname: config.HOST },
-  (info) => {
-    const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-    console.log(`Serving build ${build.meta.id} on http://${host}:${info.port}`);
-  },
-);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+  console.log(`Serving build ${build.meta.id} on http://${host}:${info.port}`);
+});
 
 server.on("error", (error) => fail(`The server could not start: ${error.message}`));
 

@@ -1,22 +1,22 @@
 import { statSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
+import { localPath, pathInSite } from "./base-path.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
-/** Files whose names carry a content hash: they never change, so caches may keep them. */
-export function isHashedAsset(path: string): boolean {
-  return path.startsWith("/assets/") || /^\/_app\/builds\/meta\/[^/]+\.json$/.test(path);
+/** Files whose names carry a content hash (or a build id): they never change. */
+export function isHashedAsset(pathInSite: string): boolean {
+  return (
+    pathInSite.startsWith("/assets/") || /^\/_app\/builds\/meta\/[^/]+\.json$/.test(pathInSite)
+  );
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   // React Router's payload files.
   ".data": "text/x-script",
 };
-
-/** Served by the server as a rendered 404 instead; the file is for static hosts. */
-const NOT_SERVED_DIRECTLY = new Set(["/404.html"]);
 
 type StaticEnv = { Variables: { staticFile?: string } };
 
@@ -25,7 +25,9 @@ type StaticEnv = { Variables: { staticFile?: string } };
  * Precompressed Brotli or gzip variants are sent when the client accepts them;
  * HEAD, Range, ETag and 304 are handled.
  */
-export function staticFiles(root: string): MiddlewareHandler<StaticEnv> {
+export function staticFiles(root: string, base: string): MiddlewareHandler<StaticEnv> {
+  // Answered with a rendered 404 instead; the file is for static hosts.
+  const notFoundPage = `${base}404.html`;
   const serve = serveStatic<StaticEnv>({
     root,
     precompressed: true,
@@ -34,10 +36,11 @@ export function staticFiles(root: string): MiddlewareHandler<StaticEnv> {
     },
   });
   return async (c, next) => {
-    if (NOT_SERVED_DIRECTLY.has(c.req.path)) return next();
+    if (c.req.path === notFoundPage) return next();
     // A page has one address: /PrivacyPolicy, not /PrivacyPolicy/index.html.
     if (c.req.path.endsWith("/index.html")) {
-      return c.redirect(c.req.path.slice(0, -"/index.html".length) || "/", 301);
+      const folder = c.req.path.slice(0, -"index.html".length);
+      return c.redirect(localPath(folder === base ? folder : folder.slice(0, -1)), 301);
     }
     const response = await serve(c, next);
     const file = c.get("staticFile");
@@ -45,7 +48,8 @@ export function staticFiles(root: string): MiddlewareHandler<StaticEnv> {
     const { size, mtimeMs } = statSync(file);
     const headers = response.headers;
     headers.set("ETag", `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`);
-    headers.set("Cache-Control", isHashedAsset(c.req.path) ? IMMUTABLE : REVALIDATE);
+    const cacheable = isHashedAsset(pathInSite(c.req.path, base));
+    headers.set("Cache-Control", cacheable ? IMMUTABLE : REVALIDATE);
     const extension = c.req.path.slice(c.req.path.lastIndexOf("."));
     const contentType = CONTENT_TYPES[extension];
     if (contentType) headers.set("Content-Type", contentType);

@@ -1,5 +1,10 @@
 import site from "virtual:site-config";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
+import {
+  loadedRouteRules,
+  loadRouteRules,
+  routeRuleRedirect,
+} from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
 import { pageNotFound } from "~/lib/errors.ts";
 import type { Route } from "./+types/not-found.ts";
@@ -9,7 +14,15 @@ import type { Route } from "./+types/not-found.ts";
 // path that was really asked for.
 export const loader = ({ request }: Route.LoaderArgs) => pageNotFound(request.url);
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => pageNotFound(request.url).data;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // A navigation to an old address follows the build's redirects without a server.
+  // (On the first load the server or static host has already applied them.)
+  const navigating = request.url !== window.location.href;
+  const rules = navigating ? await loadRouteRules() : loadedRouteRules();
+  const redirect = routeRuleRedirect(new URL(request.url), rules);
+  if (redirect) throw redirect;
+  return pageNotFound(request.url).data;
+}
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = () => [

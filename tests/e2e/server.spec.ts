@@ -101,7 +101,7 @@ test.describe("the production server", () => {
     }
   });
 
-  test("redirects configured paths and trailing slashes", async ({ request }) => {
+  test("redirects configured paths and trailing slashes", async ({ request, baseURL }) => {
     const privacy = await request.get("/privacy?from=app", { maxRedirects: 0 });
     expect(privacy.status()).toBe(301);
     expect(privacy.headers().location).toBe("/PrivacyPolicy?from=app");
@@ -109,7 +109,13 @@ test.describe("the production server", () => {
     expect(terms.headers().location).toBe("/TermsConditions");
     const slash = await request.get("/PrivacyPolicy/", { maxRedirects: 0 });
     expect(slash.status()).toBe(301);
-    expect(new URL(slash.headers().location ?? "").pathname).toBe("/PrivacyPolicy");
+    expect(slash.headers().location).toBe("/PrivacyPolicy");
+    // Never a way to another host.
+    for (const target of ["//evil.example/", "/\\evil.example/", "//evil.example/index.html"]) {
+      const sneaky = await rawRequest(baseURL, target);
+      expect([301, 400], target).toContain(sneaky.status);
+      if (sneaky.status === 301) expect(sneaky.headers.location, target).toMatch(/^\/[^/\\]/);
+    }
   });
 
   test("gives a page one address", async ({ request }) => {

@@ -31,7 +31,10 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
   const module = await import(
     /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
   );
-  return validate(siteConfigSchema, module.default, file, "site configuration");
+  const config = module.default as Record<string, unknown>;
+  // A static build takes the site's address from the build environment when given.
+  const siteUrl = process.env.SITE_URL || config.siteUrl;
+  return validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
 }
 
 /**

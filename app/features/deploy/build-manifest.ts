@@ -1,5 +1,5 @@
-/** Where each build's manifest files live, below the site root. */
-export const BUILDS_PATH = "/_app/builds";
+/** Where each build's manifest files live, relative to the site's base path. */
+export const BUILDS_PATH = "_app/builds";
 export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`;
 
 export function buildMetaPath(buildId: string): string {

@@ -1,0 +1,14 @@
+import { runtimeConfig } from "~/lib/runtime-config.ts";
+import { RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from "~/lib/runtime-config-schema.ts";
+
+/** Puts the runtime configuration into the page, as data (it is never executed). */
+export function RuntimeConfigScript() {
+  return (
+    <script
+      type="application/json"
+      id={RUNTIME_CONFIG_ELEMENT_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
+      dangerouslySetInnerHTML={{ __html: serializeRuntimeConfig(runtimeConfig()) }}
+    />
+  );
+}

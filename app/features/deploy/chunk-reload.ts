@@ -1,0 +1,30 @@
+import { guardedReload } from "./reload-guard.ts";
+
+interface RouterLike {
+  state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
+  createHref: (location: { pathname: string; search: string; hash: string }) => string;
+}
+
+/**
+ * Where the visitor was going: the pending navigation's address, read from the
+ * router that React Router's HydratedRouter puts on `window`; else this page.
+ */
+function navigationTarget(): string {
+  const router = (window as Window & { __reactRouterDataRouter?: RouterLike })
+    .__reactRouterDataRouter;
+  const pending = router?.state.navigation.location;
+  return pending ? router.createHref(pending) : window.location.href;
+}
+
+/**
+ * When code fails to load (a chunk deleted by a new deployment), loads the page
+ * the visitor was going to as a new document: it asks for the current build's
+ * code. React Router's route modules report this through the same
+ * `vite:preloadError` event as Vite's preloads (see patches/). When the reload
+ * guard refuses, the event is left alone and the error page shows, with a retry.
+ */
+export function reloadOnChunkError() {
+  window.addEventListener("vite:preloadError", (event) => {
+    if (guardedReload(navigationTarget())) event.preventDefault();
+  });
+}

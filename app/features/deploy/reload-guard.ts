@@ -1,0 +1,56 @@
+import { RELOAD_GUARD_MS } from "./constants.ts";
+
+export const RELOAD_GUARD_STORAGE_KEY = "app:reloads";
+
+interface ReloadGuardOptions {
+  storage: () => Storage;
+  now?: () => number;
+  windowMs?: number;
+}
+
+/**
+ * Remembers, for this tab's session, when the app last reloaded each path, and
+ * allows another reload of a path only once the window has passed. When the
+ * memory cannot be read or written, no reload is allowed: a loop is worse than
+ * an error page.
+ */
+export function createReloadGuard({
+  storage,
+  now = Date.now,
+  windowMs = RELOAD_GUARD_MS,
+}: ReloadGuardOptions) {
+  return {
+    allow(path: string): boolean {
+      try {
+        const raw = JSON.parse(storage().getItem(RELOAD_GUARD_STORAGE_KEY) ?? "{}") as unknown;
+        const reloads: Record<string, number> =
+          typeof raw === "object" && raw !== null ? (raw as Record<string, number>) : {};
+        const time = now();
+        const last = reloads[path];
+        if (typeof last === "number" && time - last < windowMs && time >= last) return false;
+        const recent = Object.fromEntries(
+          Object.entries(reloads).filter(
+            ([, at]) => typeof at === "number" && time - at < windowMs,
+          ),
+        );
+        storage().setItem(RELOAD_GUARD_STORAGE_KEY, JSON.stringify({ ...recent, [path]: time }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+const guard = createReloadGuard({ storage: () => window.sessionStorage });
+
+/**
+ * Loads `url` as a new document, unless the app already did so for its path in
+ * the last 10 seconds. Returns whether the reload happens.
+ */
+export function guardedReload(url: string): boolean {
+  const target = new URL(url, window.location.href);
+  if (!guard.allow(target.pathname)) return false;
+  window.location.assign(target.href);
+  return true;
+}
