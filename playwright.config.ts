@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
-import { FIXTURE_PORT, SITE_PORT } from "./tests/e2e/support/servers.ts";
+import { BASE_PATH_PORT, FIXTURE_PORT, SITE_PORT } from "./tests/e2e/support/servers.ts";
 
-function productionServer(port: number, buildDir: string) {
+function productionServer(port: number, buildDir: string, base = "/") {
   return {
     command: "node server/start.ts",
     env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
-    url: `http://localhost:${port}/`,
+    url: `http://localhost:${port}${base}`,
     reuseExistingServer: false,
     stdout: "pipe" as const,
     timeout: 60_000,
@@ -30,5 +30,6 @@ export default defineConfig({
   webServer: [
     productionServer(SITE_PORT, "build"),
     productionServer(FIXTURE_PORT, "tests/fixtures/build"),
+    productionServer(BASE_PATH_PORT, "tests/fixtures/build-legal", "/legal/"),
   ],
 });

@@ -4,7 +4,7 @@
  */
 export function baseURL(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.BASE_URL?.trim() || "/";
-  if (!/^\/?[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(value)) {
+  if (value.includes("://") || !/^\/?[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(value)) {
     throw new Error(`BASE_URL must be a path such as /legal/, got ${JSON.stringify(value)}`);
   }
   return `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");

@@ -50,6 +50,16 @@ describe("compileMarkdown", () => {
     );
   });
 
+  it("puts the base path in front of links to the site's pages", async () => {
+    const { html } = await compileMarkdown(
+      "[a](/PrivacyPolicy) [b](//cdn.example/x) [c](https://x.example/)",
+      "/legal/",
+    );
+    expect(html).toContain('href="/legal/PrivacyPolicy"');
+    expect(html).toContain('href="//cdn.example/x"');
+    expect(html).toContain('href="https://x.example/"');
+  });
+
   it("accepts a file without front matter", async () => {
     expect((await compileMarkdown("Just text.")).frontMatter).toEqual({});
   });

@@ -50,12 +50,25 @@ function wrapTables() {
   };
 }
 
+/** Links to the site's own pages (`/PrivacyPolicy`) get the base path the site is served under. */
+function prefixSiteLinks(base: string) {
+  return () => (tree: Root) => {
+    if (base === "/") return;
+    visit(tree, "element", (node: Element) => {
+      const { href } = node.properties;
+      if (node.tagName === "a" && typeof href === "string" && /^\/(?!\/)/.test(href)) {
+        node.properties.href = `${base}${href.slice(1)}`;
+      }
+    });
+  };
+}
+
 /**
  * Turns a Markdown file (with YAML front matter) into sanitised HTML. Raw HTML in
  * the source is dropped by the sanitiser; heading ids are added after it so that
  * section anchors keep their plain slugs.
  */
-export async function compileMarkdown(source: string): Promise<CompiledMarkdown> {
+export async function compileMarkdown(source: string, base = "/"): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
   const file = await unified()
     .use(remarkParse)
@@ -69,6 +82,7 @@ export async function compileMarkdown(source: string): Promise<CompiledMarkdown>
     .use(rehypeSlug)
     .use(collectToc(toc))
     .use(wrapTables)
+    .use(prefixSiteLinks(base))
     .use(rehypeStringify)
     .process(source);
   return { frontMatter: file.data.matter ?? {}, html: String(file), toc };

@@ -1,5 +1,6 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
+import { runtimeConfig } from "~/lib/runtime-config.ts";
 
 interface PageMetaInput {
   title: string;
@@ -10,7 +11,8 @@ interface PageMetaInput {
 
 /** Title, description, canonical link and social-card tags of a page. */
 export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
-  const url = `${site.siteUrl}${path}`;
+  // The runtime configuration's address: the server may override the build's.
+  const url = `${runtimeConfig().siteUrl}${path}`;
   return [
     { title },
     { name: "description", content: description },

@@ -29,9 +29,11 @@ export function Prose({ html, className }: ProseProps) {
     if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event)) return;
     if (anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
+    const base = import.meta.env.BASE_URL;
+    if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    // The router adds the base path itself.
+    navigate(`/${url.pathname.slice(base.length)}${url.search}${url.hash}`);
   }
 
   return (

@@ -42,9 +42,13 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
  * exposes the validated site configuration as `virtual:site-config`.
  */
 export function contentPlugin(contentDir = contentDirectory()): Plugin {
+  let base = "/";
   return {
     name: "site-content",
     enforce: "pre",
+    configResolved(config) {
+      base = config.base;
+    },
     config: () => ({ resolve: { alias: { "@content": contentDir } } }),
     resolveId(id) {
       return id === SITE_CONFIG_ID ? RESOLVED_SITE_CONFIG_ID : undefined;
@@ -55,7 +59,7 @@ export function contentPlugin(contentDir = contentDirectory()): Plugin {
         return `export default ${JSON.stringify(await loadSiteConfig(contentDir))};`;
       }
       if (!id.endsWith(".md")) return undefined;
-      const compiled = await compileMarkdown(await readFile(id, "utf8"));
+      const compiled = await compileMarkdown(await readFile(id, "utf8"), base);
       const schema = basename(id) === "home.md" ? homeFrontMatterSchema : pageFrontMatterSchema;
       const frontMatter = validate<unknown>(schema, compiled.frontMatter, id, "front matter");
       return `export default ${JSON.stringify({ ...compiled, frontMatter })};`;

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { BASE_PATH_URL } from "./support/servers.ts";
+import { collectProblems, waitForHydration } from "./support/site.ts";
+
+// The default site, built with BASE_URL=/legal/. Paths below are relative to it.
+test.use({ baseURL: BASE_PATH_URL });
+
+const origin = new URL(BASE_PATH_URL).origin;
+
+test("pages, assets and payloads are served under the base path", async ({ page }) => {
+  const problems = collectProblems(page);
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && !url.pathname.startsWith("/legal/")) outside.push(url.pathname);
+  });
+  const response = await page.goto("./");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Split bills, not friendships");
+  const config = await page.evaluate(() =>
+    JSON.parse(document.getElementById("app-config")?.textContent ?? "{}"),
+  );
+  expect(config.baseURL).toBe("/legal/");
+
+  await page.waitForResponse(/\/legal\/_app\/builds\/meta\/[^/]+\.json$/);
+  const payload = page.waitForResponse(`${origin}/legal/PrivacyPolicy.data`);
+  await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+  expect((await payload).status()).toBe(200);
+  await expect(page).toHaveURL(`${origin}/legal/PrivacyPolicy`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await page.locator(".prose").getByRole("link", { name: "Terms and Conditions" }).first().click();
+  await expect(page).toHaveURL(`${origin}/legal/TermsConditions`);
+  await page.getByRole("banner").getByRole("link", { name: "Tally" }).click();
+  await expect(page).toHaveURL(`${origin}/legal/`);
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("unknown paths under the base path get the not-found page", async ({ page }) => {
+  const response = await page.goto("no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found: /legal/no-such-page")).toBeVisible();
+});
+
+test("the base path without its slash leads to the site; other paths are not the site's", async ({
+  request,
+}) => {
+  const bare = await request.get(`${origin}/legal`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe("/legal/");
+  expect((await request.get(`${origin}/PrivacyPolicy`)).status()).toBe(404);
+  const redirect = await request.get("privacy", { maxRedirects: 0 });
+  expect(redirect.headers().location).toBe("/legal/PrivacyPolicy");
+});
+
+test("links in the page text carry the base path", async ({ page }) => {
+  await page.goto("./");
+  await expect(
+    page.locator(".prose").getByRole("link", { name: "privacy policy" }),
+  ).toHaveAttribute("href", "/legal/PrivacyPolicy");
+});

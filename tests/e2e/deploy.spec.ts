@@ -1,0 +1,259 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { buildSite, copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
+import { startServer } from "./support/server-process.ts";
+import { waitForHydration } from "./support/site.ts";
+
+const pageBuildId = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(document.getElementById("app-config")?.textContent ?? "{}").buildId as string,
+  );
+
+/** Shows the tab again after it was hidden, as switching back to it does. */
+async function returnToTab(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"]) {
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
+}
+
+test.describe("runtime configuration", () => {
+  test("every page carries baseURL, buildId and siteUrl as data", async ({ page, request }) => {
+    const latest = await (await request.get("/_app/builds/latest.json")).json();
+    for (const path of ["/", "/PrivacyPolicy", "/no-such-page"]) {
+      await page.goto(path);
+      const config = await page.evaluate(() =>
+        JSON.parse(document.getElementById("app-config")?.textContent ?? "{}"),
+      );
+      expect(config).toEqual({
+        baseURL: "/",
+        buildId: latest.id,
+        siteUrl: "https://tally.example.com",
+      });
+      await expect(page.locator("#app-config")).toHaveAttribute("type", "application/json");
+    }
+  });
+
+  test("the server overrides the site URL from SITE_URL at start", async ({ page }) => {
+    const server = await startServer({ SITE_URL: "https://staging.example.org" });
+    try {
+      for (const path of ["/PrivacyPolicy", "/no-such-page"]) {
+        await page.goto(`${server.baseURL}${path}`);
+        await waitForHydration(page);
+        const config = await page.evaluate(() =>
+          JSON.parse(document.getElementById("app-config")?.textContent ?? "{}"),
+        );
+        expect(config.siteUrl).toBe("https://staging.example.org");
+      }
+      await page.goto(`${server.baseURL}/PrivacyPolicy`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        "https://staging.example.org/PrivacyPolicy",
+      );
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+});
+
+test.describe("build manifest", () => {
+  test("is served: latest.json revalidated, the meta file immutable", async ({ request }) => {
+    const latestResponse = await request.get("/_app/builds/latest.json");
+    expect(latestResponse.headers()["cache-control"]).toBe("no-cache");
+    const latest = await latestResponse.json();
+    expect(Object.keys(latest).sort()).toEqual(["id", "timestamp"]);
+    const metaResponse = await request.get(`/_app/builds/meta/${latest.id}.json`);
+    expect(metaResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await metaResponse.json();
+    expect(meta.id).toBe(latest.id);
+    expect(meta.timestamp).toBe(latest.timestamp);
+    expect(meta.prerendered).toEqual(["/", "/PrivacyPolicy", "/TermsConditions"]);
+    expect(meta.routeRules["/privacy"]).toEqual({
+      redirect: { to: "/PrivacyPolicy", statusCode: 301 },
+    });
+  });
+
+  test("is fetched about 1 s after the browser is idle", async ({ page }) => {
+    let loadedAt = 0;
+    const manifest = page.waitForRequest(/\/_app\/builds\/meta\/[^/]+\.json$/);
+    page.on("load", () => {
+      loadedAt = Date.now();
+    });
+    await page.goto("/");
+    await manifest;
+    const delay = Date.now() - loadedAt;
+    expect(delay).toBeGreaterThanOrEqual(950);
+    expect(delay).toBeLessThan(5_000);
+  });
+
+  test("is not fetched on a slow-2g connection", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", {
+        value: { effectiveType: "slow-2g", saveData: false, addEventListener() {} },
+      });
+    });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForTimeout(3_000);
+    expect(requests.filter((url) => url.includes("/_app/builds/"))).toEqual([]);
+  });
+});
+
+test.describe("new-build detection", () => {
+  test("asks for latest.json with a cache-busting timestamp when the tab is shown again", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const poll = page.waitForRequest(/\/_app\/builds\/latest\.json\?\d{13}$/);
+    await returnToTab(page);
+    const request = await poll;
+    const stamp = Number(new URL(request.url()).search.slice(1));
+    expect(Math.abs(stamp - Date.now())).toBeLessThan(60_000);
+  });
+
+  test("polls every 60 minutes, and not while the tab is hidden", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const polls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/latest.json?")) polls.push(request.url());
+    });
+    await page.clock.runFor(59 * 60 * 1_000);
+    expect(polls).toHaveLength(0);
+    await page.clock.runFor(60 * 1_000);
+    await expect.poll(() => polls.length).toBe(1);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await page.clock.runFor(3 * 60 * 60 * 1_000);
+    await page.waitForTimeout(300);
+    expect(polls).toHaveLength(1);
+  });
+
+  test("a malformed latest.json changes nothing", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route("**/_app/builds/latest.json?*", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>not json</h1>" }),
+    );
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const poll = page.waitForResponse(/latest\.json\?/);
+      await returnToTab(page);
+      await poll;
+      await page.clock.fastForward(61_000);
+    }
+    await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    expect(documents).toEqual([]);
+    expect(warnings.filter((text) => text.includes("latest build"))).toHaveLength(1);
+  });
+
+  test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
+    const served = await copyOfBuild();
+    const next = `${served}-next`;
+    const server = await startServer({ BUILD_DIR: served });
+    try {
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page);
+      const oldId = await pageBuildId(page);
+
+      // Deploy: a real build with a new id replaces the served files.
+      await buildSite(next, { BUILD_ID: `deploy-${Date.now()}` });
+      await rm(join(served, "client"), { recursive: true });
+      await import("node:fs/promises").then(({ rename }) =>
+        rename(join(next, "client"), join(served, "client")),
+      );
+
+      const poll = page.waitForResponse(/latest\.json\?/);
+      await returnToTab(page);
+      await poll;
+      const documentLoad = page.waitForRequest((request) => request.resourceType() === "document");
+      await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+      expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+      const newId = await pageBuildId(page);
+      expect(newId).toMatch(/^deploy-/);
+      expect(newId).not.toBe(oldId);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await removeBuild(served);
+      await removeBuild(next);
+    }
+  });
+});
+
+test.describe("code that fails to load", () => {
+  test("a deleted page chunk reloads the target once, never in a loop", async ({ page }) => {
+    const served = await copyOfBuild();
+    await rm(join(served, "client", "assets", await routeChunk(served, "terms-conditions")));
+    const server = await startServer({ BUILD_DIR: served });
+    try {
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page);
+      await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+      await expect(page).toHaveURL(/\/TermsConditions$/);
+      // The reloaded page shows its prerendered content.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+      await page.waitForTimeout(2_000);
+      expect(documents).toEqual(["/", "/TermsConditions"]);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await removeBuild(served);
+    }
+  });
+
+  test("when the reload guard refuses, the error page offers a retry", async ({ page }) => {
+    const served = await copyOfBuild();
+    await rm(join(served, "client", "assets", await routeChunk(served, "privacy-policy")));
+    const server = await startServer({ BUILD_DIR: served });
+    try {
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page);
+      // A reload of that page already happened a moment ago.
+      await page.evaluate(() =>
+        sessionStorage.setItem("app:reloads", JSON.stringify({ "/PrivacyPolicy": Date.now() })),
+      );
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+      await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+      await expect(page.getByText(/^Error \d{3}$/)).toBeVisible();
+      expect(documents).toEqual([]);
+
+      await page.getByRole("link", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+      expect(documents.map((url) => new URL(url).pathname)).toEqual(["/PrivacyPolicy"]);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await removeBuild(served);
+    }
+  });
+});
