@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -15,5 +16,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: { tsconfigPaths: true },
+  // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

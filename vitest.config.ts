@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["{app,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",

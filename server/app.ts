@@ -5,6 +5,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { createRequestHandler } from "react-router";
 import { basePath } from "./base-path.ts";
 import type { BuildOutput } from "./build-output.ts";
+import { iconsEndpoint } from "./icons-endpoint.ts";
 import { overriddenPages, type overridePages } from "./overridden-pages.ts";
 import { requestGuard } from "./request-guard.ts";
 import { routeRules } from "./route-rules.ts";
@@ -58,6 +59,7 @@ export function createServerApp(build: BuildOutput, { overrides = {}, pages }: S
   if (pages?.size) app.use(overriddenPages(pages));
   app.use(staticFiles(build.clientDir, build.base));
 
+  app.get(`${build.base}api/_icons/:file`, iconsEndpoint);
   // A missing asset is a plain 404, not a rendered page.
   app.get(`${build.base}assets/*`, (c) => c.text("404 Not Found\n", 404));
   app.get("*", async (c) => finishRenderedPage(await render(c.req.raw), overrides));

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
@@ -24,8 +25,8 @@ function escapeAttribute(value: string): string {
 export function applyRuntimeOverrides(html: string, overrides: RuntimeOverrides): string {
   const match = html.match(CONFIG_SCRIPT);
   if (!match || Object.keys(overrides).length === 0) return html;
-  const current = runtimeConfigSchema.parse(JSON.parse(match[2] ?? "null"));
-  const next = runtimeConfigSchema.parse({ ...current, ...overrides });
+  const current = v.parse(runtimeConfigSchema, JSON.parse(match[2] ?? "null"));
+  const next = v.parse(runtimeConfigSchema, { ...current, ...overrides });
   let page = html.replace(
     CONFIG_SCRIPT,
     (_whole, open: string, _json: string, close: string) =>

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ICON_API_HOSTS } from "../app/features/icons/icon-api.ts";
+import { ICON_API_HOSTS } from "../app/features/icons/constants.ts";
 
 /**
  * Headers sent with every response. One definition, used by the Node server and

@@ -1,4 +1,5 @@
 import site from "virtual:site-config";
+import * as v from "valibot";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
@@ -30,11 +31,11 @@ export function runtimeConfig(): RuntimeConfig {
     } catch {
       json = null;
     }
-    const parsed = runtimeConfigSchema.safeParse(json);
+    const parsed = v.safeParse(runtimeConfigSchema, json);
     if (!parsed.success) {
       throw new Error(`The page's #${RUNTIME_CONFIG_ELEMENT_ID} is missing or invalid`);
     }
-    pageConfig = parsed.data;
+    pageConfig = parsed.output;
   }
   return pageConfig;
 }

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { http } from "~/lib/http.ts";
 import {
   type BuildMeta,
@@ -7,18 +7,21 @@ import {
   type RouteRule,
 } from "./build-manifest.ts";
 
-const latestBuildSchema = z.object({ id: z.string().check(z.minLength(1)), timestamp: z.number() });
-
-const routeRuleSchema = z.object({
-  redirect: z.optional(z.object({ to: z.string(), statusCode: z.number() })),
-  headers: z.optional(z.record(z.string(), z.string())),
+const latestBuildSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  timestamp: v.number(),
 });
 
-const buildMetaSchema = z.object({
-  id: z.string(),
-  timestamp: z.number(),
-  prerendered: z.array(z.string()),
-  routeRules: z.record(z.string(), routeRuleSchema),
+const routeRuleSchema = v.object({
+  redirect: v.optional(v.object({ to: v.string(), statusCode: v.number() })),
+  headers: v.optional(v.record(v.string(), v.string())),
+});
+
+const buildMetaSchema = v.object({
+  id: v.string(),
+  timestamp: v.number(),
+  prerendered: v.array(v.string()),
+  routeRules: v.record(v.string(), routeRuleSchema),
 });
 
 const warned = new Set<string>();
@@ -36,8 +39,8 @@ function warnOnce(kind: string, error: unknown) {
  */
 export async function fetchLatestBuildId(): Promise<string | undefined> {
   try {
-    const body = await http().get(`${LATEST_BUILD_PATH}?${Date.now()}`).json();
-    return latestBuildSchema.parse(body).id;
+    const body = await http.getJson(`${LATEST_BUILD_PATH}?${Date.now()}`);
+    return v.parse(latestBuildSchema, body).id;
   } catch (error) {
     warnOnce("the latest build", error);
     return undefined;
@@ -49,8 +52,8 @@ export async function fetchRouteRules(
   buildId: string,
 ): Promise<Record<string, RouteRule> | undefined> {
   try {
-    const body = await http().get(buildMetaPath(buildId)).json();
-    const meta: BuildMeta = buildMetaSchema.parse(body);
+    const body = await http.getJson(buildMetaPath(buildId));
+    const meta: BuildMeta = v.parse(buildMetaSchema, body);
     return meta.routeRules;
   } catch (error) {
     warnOnce("the build manifest", error);

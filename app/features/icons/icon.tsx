@@ -1,4 +1,6 @@
 import bundledIcons from "virtual:icons";
+import { useEffect, useState } from "react";
+import type { RenderedIcon } from "./icon-name.ts";
 
 interface IconProps {
   /** An Iconify name such as `lucide:sun`. */
@@ -8,9 +10,29 @@ interface IconProps {
   className?: string;
 }
 
-/** An icon as inline SVG, sized to the text (1em) and coloured by it (currentColor). */
+/**
+ * An icon as inline SVG, sized to the text (1em) and coloured by it
+ * (currentColor). Icons known at build time are in the page already; any other
+ * is loaded in the browser (the loader's code too, only then), keeping its space.
+ */
 export function Icon({ name, label, className }: IconProps) {
-  const icon = bundledIcons[name];
+  const bundled = bundledIcons[name];
+  const [loaded, setLoaded] = useState<{ name: string; icon: RenderedIcon | undefined }>();
+
+  useEffect(() => {
+    if (bundled) return;
+    let current = true;
+    void import("./icon-loader.ts")
+      .then(({ loadIcon }) => loadIcon(name))
+      .then((icon) => {
+        if (current) setLoaded({ name, icon });
+      });
+    return () => {
+      current = false;
+    };
+  }, [name, bundled]);
+
+  const icon = bundled ?? (loaded?.name === name ? loaded.icon : undefined);
   const accessibility = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg
@@ -21,8 +43,9 @@ export function Icon({ name, label, className }: IconProps) {
       focusable="false"
       className={className}
       data-icon={name}
+      data-icon-state={icon ? "ready" : "loading"}
       {...accessibility}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from the installed Iconify collections
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from Iconify collections
       dangerouslySetInnerHTML={{ __html: icon?.body ?? "" }}
     />
   );

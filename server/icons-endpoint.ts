@@ -1,0 +1,54 @@
+import { getIcons } from "@iconify/utils";
+import type { Handler } from "hono";
+import { loadCollection } from "../app/features/icons/collections.server.ts";
+import { MAX_ICONS_PER_REQUEST } from "../app/features/icons/constants.ts";
+import { ICON_PART_PATTERN } from "../app/features/icons/icon-name.ts";
+
+/** Icon queries longer than this are refused; 100 names fit well within it. */
+export const MAX_ICON_QUERY_LENGTH = 2_000;
+/** Collections change only with a new deployment; a day of caching is safe. */
+const ICON_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
+export type IconRequestCheck =
+  | { ok: true; prefix: string; names: string[] }
+  | { ok: false; status: 400; message: string };
+
+/** Checks `<prefix>.json` and `?icons=a,b` of a request to the icon endpoint. */
+export function checkIconRequest(file: string, icons: string | undefined): IconRequestCheck {
+  const prefix = file.endsWith(".json") ? file.slice(0, -".json".length) : "";
+  if (!ICON_PART_PATTERN.test(prefix)) {
+    return { ok: false, status: 400, message: "Invalid collection name" };
+  }
+  if (icons === undefined || icons === "") {
+    return { ok: false, status: 400, message: "Missing icons=a,b" };
+  }
+  if (icons.length > MAX_ICON_QUERY_LENGTH) {
+    return { ok: false, status: 400, message: "Icon list too long" };
+  }
+  const names = [...new Set(icons.split(","))];
+  if (names.length > MAX_ICONS_PER_REQUEST) {
+    return { ok: false, status: 400, message: `More than ${MAX_ICONS_PER_REQUEST} icons` };
+  }
+  if (!names.every((name) => ICON_PART_PATTERN.test(name))) {
+    return { ok: false, status: 400, message: "Invalid icon name" };
+  }
+  return { ok: true, prefix, names };
+}
+
+/**
+ * `GET <base>api/_icons/<collection>.json?icons=a,b`: a subset of an installed
+ * `@iconify-json/*` collection in Iconify's JSON format; names it lacks are
+ * listed in `not_found`. Bad input is a 400, an unknown collection a 404.
+ */
+export const iconsEndpoint: Handler = async (c) => {
+  const check = checkIconRequest(c.req.param("file") ?? "", c.req.query("icons"));
+  if (!check.ok) return c.json({ error: check.message }, check.status);
+  const collection = await loadCollection(check.prefix);
+  if (!collection) return c.json({ error: "Unknown icon collection" }, 404);
+  const subset = getIcons(collection, check.names, true) ?? {
+    prefix: check.prefix,
+    icons: {},
+    not_found: check.names,
+  };
+  return c.json(subset, 200, { "Cache-Control": ICON_CACHE_CONTROL });
+};
