@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
-import { methodNotAllowed } from "hono/method-not-allowed";
 import { createRequestHandler } from "react-router";
 import { basePath } from "./base-path.ts";
 import type { BuildOutput } from "./build-output.ts";
 import { iconsEndpoint } from "./icons-endpoint.ts";
 import { overriddenPages, type overridePages } from "./overridden-pages.ts";
-import { requestGuard } from "./request-guard.ts";
+import { methodGuard, requestGuard } from "./request-guard.ts";
 import { routeRules } from "./route-rules.ts";
 import { applyRuntimeOverrides, type RuntimeOverrides } from "./runtime-overrides.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -49,7 +48,7 @@ export function createServerApp(build: BuildOutput, { overrides = {}, pages }: S
   // Outermost first. Headers are added around the 304 answers of `etag`, which keep
   // only a few headers: browsers refresh a cached page's headers from its 304.
   app.use(securityHeaders());
-  app.use(methodNotAllowed({ app }));
+  app.use(methodGuard());
   app.use(requestGuard());
   app.use(basePath(build.base));
   app.use(routeRules(build.meta.routeRules, build.base));

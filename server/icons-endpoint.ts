@@ -4,8 +4,10 @@ import { loadCollection } from "../app/features/icons/collections.server.ts";
 import { MAX_ICONS_PER_REQUEST } from "../app/features/icons/constants.ts";
 import { ICON_PART_PATTERN } from "../app/features/icons/icon-name.ts";
 
-/** Icon queries longer than this are refused; 100 names fit well within it. */
-export const MAX_ICON_QUERY_LENGTH = 2_000;
+/** Icon queries longer than this are refused; 100 names of common length fit within it. */
+export const MAX_ICON_QUERY_LENGTH = 1_500;
+/** No Iconify icon has a longer name. */
+const MAX_ICON_NAME_LENGTH = 64;
 /** Collections change only with a new deployment; a day of caching is safe. */
 const ICON_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
@@ -29,7 +31,7 @@ export function checkIconRequest(file: string, icons: string | undefined): IconR
   if (names.length > MAX_ICONS_PER_REQUEST) {
     return { ok: false, status: 400, message: `More than ${MAX_ICONS_PER_REQUEST} icons` };
   }
-  if (!names.every((name) => ICON_PART_PATTERN.test(name))) {
+  if (!names.every((name) => name.length <= MAX_ICON_NAME_LENGTH && ICON_PART_PATTERN.test(name))) {
     return { ok: false, status: 400, message: "Invalid icon name" };
   }
   return { ok: true, prefix, names };

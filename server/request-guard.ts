@@ -21,6 +21,18 @@ export function rejectPath(rawPath: string): { status: 400 | 414; reason: string
   return undefined;
 }
 
+/** The site only serves: every address answers GET and HEAD, nothing else. */
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** Answers other methods with 405 and the allowed ones, before anything else runs. */
+export function methodGuard(): MiddlewareHandler {
+  const allowed: readonly string[] = ALLOWED_METHODS;
+  return async (c, next) => {
+    if (allowed.includes(c.req.method)) return next();
+    return c.text("405 Method Not Allowed\n", 405, { Allow: ALLOWED_METHODS.join(", ") });
+  };
+}
+
 /** Answers malformed, over-long and traversal requests before anything reads the path. */
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {

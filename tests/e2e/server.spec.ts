@@ -137,12 +137,16 @@ test.describe("the production server", () => {
 
   test("answers unsupported methods with 405 and the allowed ones", async ({ baseURL }) => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const response = await rawRequest(baseURL, "/", {
-        method,
-        headers: { "Content-Length": "0" },
-      });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.allow, method).toBe("GET, HEAD");
+      for (const path of ["/", "/no-such-page", "/api/_icons/lucide.json?icons=sun"]) {
+        const response = await rawRequest(baseURL, path, {
+          method,
+          headers: { "Content-Length": "0", "Accept-Encoding": "gzip" },
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow, method).toBe("GET, HEAD");
+        expect(response.headers["content-encoding"], method).toBeUndefined();
+        expect(response.body).toContain("405 Method Not Allowed");
+      }
     }
   });
 

@@ -1,0 +1,224 @@
+import { expect, type Page, test } from "@playwright/test";
+import { answerAsIconifyApi } from "./support/iconify-api.ts";
+import { FIXTURE_URL } from "./support/servers.ts";
+import { PAGES } from "./support/site.ts";
+
+const story = (names: string[]) => `${FIXTURE_URL}/stories/?icons=${names.join(",")}`;
+const LOCAL = /\/api\/_icons\//;
+
+function iconsIn(page: Page, name: string) {
+  return page.locator(`svg[data-icon="${name}"]`);
+}
+
+async function expectRendered(page: Page, name: string) {
+  const icons = iconsIn(page, name);
+  await expect(icons).toHaveCount(2);
+  for (const icon of await icons.all()) {
+    await expect(icon).toHaveAttribute("data-icon-state", "ready");
+    expect(await icon.locator("path, circle, rect, line, polyline, g").count()).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole("img", { name })).toBeVisible();
+}
+
+test.describe("icons known at build time", () => {
+  test("are inline SVG in the HTML, with no icon request", async ({ page }) => {
+    const iconRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (LOCAL.test(url) || url.includes("iconify") || url.includes("svg.com")) {
+        iconRequests.push(url);
+      }
+    });
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(iconRequests).toEqual([]);
+  });
+
+  test("are already in the prerendered markup, decorative ones hidden from screen readers", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const name of ["lucide:receipt", "lucide:wifi-off", "lucide:sun", "lucide:moon"]) {
+      expect(html).toMatch(
+        new RegExp(
+          `<svg[^>]*data-icon="${name}"[^>]*aria-hidden="true"[^>]*><(path|g|circle|rect)`,
+        ),
+      );
+    }
+  });
+});
+
+test.describe("icons loaded at run time", () => {
+  test("come from the local endpoint, once for concurrent uses", async ({ page }) => {
+    const api = await answerAsIconifyApi(page);
+    const local: string[] = [];
+    page.on("request", (request) => {
+      if (LOCAL.test(request.url())) local.push(request.url());
+    });
+    await page.goto(story(["lucide:anchor", "lucide:bike"]));
+    await expectRendered(page, "lucide:anchor");
+    await expectRendered(page, "lucide:bike");
+    expect(local).toEqual([`${FIXTURE_URL}/api/_icons/lucide.json?icons=anchor,bike`]);
+    expect(api).toEqual([]);
+  });
+
+  test("fall back to the public API when the endpoint takes longer than 1.5 s", async ({
+    page,
+  }) => {
+    const api = await answerAsIconifyApi(page);
+    let localAt = 0;
+    await page.route(LOCAL, async (route) => {
+      localAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(story(["lucide:anchor"]));
+    await expectRendered(page, "lucide:anchor");
+    expect(api.map((request) => request.url)).toEqual([
+      "https://api.iconify.design/lucide.json?icons=anchor",
+    ]);
+    const waited = (api[0]?.at ?? 0) - localAt;
+    expect(waited).toBeGreaterThanOrEqual(1_400);
+    expect(waited).toBeLessThan(2_900);
+  });
+
+  test("fall back to the public API when the endpoint fails", async ({ page }) => {
+    const api = await answerAsIconifyApi(page);
+    await page.route(LOCAL, (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.goto(story(["lucide:castle"]));
+    await expectRendered(page, "lucide:castle");
+    expect(api).toHaveLength(1);
+  });
+
+  test("load from the public API on a static host without the endpoint", async ({ page }) => {
+    const api = await answerAsIconifyApi(page);
+    // A static host answers the endpoint's address with its 404 page.
+    await page.route(LOCAL, (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><h1>404</h1>" }),
+    );
+    await page.goto(story(["lucide:ship"]));
+    await expectRendered(page, "lucide:ship");
+    expect(api).toHaveLength(1);
+  });
+
+  test("try the next API host when one does not answer within 750 ms", async ({ page }) => {
+    const api = await answerAsIconifyApi(page, { silent: ["https://api.iconify.design"] });
+    await page.route(LOCAL, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto(story(["lucide:tent"]));
+    await expectRendered(page, "lucide:tent");
+    expect(api.map((request) => new URL(request.url).origin)).toEqual([
+      "https://api.iconify.design",
+      "https://api.simplesvg.com",
+    ]);
+    const gap = (api[1]?.at ?? 0) - (api[0]?.at ?? 0);
+    expect(gap).toBeGreaterThanOrEqual(650);
+    expect(gap).toBeLessThan(2_000);
+  });
+
+  test("split long lists into requests of at most 500 characters", async ({ page }) => {
+    const names = await page.request
+      .get(`${FIXTURE_URL}/api/_icons/lucide.json?icons=arrow-big-down-dash`)
+      .then(() =>
+        [
+          "arrow-big-down-dash",
+          "arrow-big-left-dash",
+          "arrow-big-right-dash",
+          "arrow-big-up-dash",
+          "arrow-down-narrow-wide",
+          "arrow-down-wide-narrow",
+          "arrow-up-narrow-wide",
+          "arrow-up-wide-narrow",
+          "calendar-check-2",
+          "calendar-clock",
+          "calendar-minus-2",
+          "calendar-plus-2",
+          "calendar-range",
+          "calendar-search",
+          "circle-arrow-out-down-left",
+          "circle-arrow-out-down-right",
+          "circle-arrow-out-up-left",
+          "circle-arrow-out-up-right",
+          "clipboard-pen-line",
+          "file-spreadsheet",
+          "folder-kanban",
+          "message-square-dashed",
+          "message-square-diff",
+          "message-square-quote",
+          "panel-bottom-dashed",
+          "panel-left-dashed",
+          "panel-right-dashed",
+          "panel-top-dashed",
+          "square-dashed-bottom-code",
+          "square-dashed-mouse-pointer",
+        ].map((name) => `lucide:${name}`),
+      );
+    const api = await answerAsIconifyApi(page);
+    const local: string[] = [];
+    page.on("request", (request) => {
+      if (LOCAL.test(request.url())) local.push(request.url());
+    });
+    await page.goto(story(names));
+    for (const name of names) await expectRendered(page, name);
+    expect(local.length).toBeGreaterThan(1);
+    for (const url of local) {
+      expect(url.slice(FIXTURE_URL.length + 1).length).toBeLessThanOrEqual(500);
+    }
+
+    // The same list from the public API, when the endpoint is out.
+    await page.route(LOCAL, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto(story(names));
+    for (const name of names) await expectRendered(page, name);
+    expect(api.length).toBeGreaterThan(1);
+    for (const { url } of api) expect(url.length).toBeLessThanOrEqual(500);
+  });
+});
+
+test.describe("the icon endpoint", () => {
+  test("answers an Iconify JSON subset, cached, with an ETag and not_found", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/_icons/lucide.json?icons=sun,no-such-icon");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(response.headers()["cache-control"]).toContain("max-age=");
+    const etag = response.headers().etag ?? "";
+    expect(etag).not.toBe("");
+    const body = await response.json();
+    expect(body.prefix).toBe("lucide");
+    expect(Object.keys(body.icons)).toEqual(["sun"]);
+    expect(body.icons.sun.body).toContain("<");
+    expect(body.not_found).toEqual(["no-such-icon"]);
+    const again = await request.get("/api/_icons/lucide.json?icons=sun,no-such-icon", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+  });
+
+  test("refuses bad input with 400 and unknown collections with 404, never 500", async ({
+    request,
+  }) => {
+    const many = Array.from({ length: 101 }, (_, index) => `icon-${index}`).join(",");
+    const cases: Array<[string, number]> = [
+      ["/api/_icons/lucide.json", 400],
+      ["/api/_icons/lucide.json?icons=", 400],
+      ["/api/_icons/lucide.json?icons=Sun", 400],
+      ["/api/_icons/lucide.json?icons=sun%3Cscript%3E", 400],
+      ["/api/_icons/lucide.json?icons=sun_moon", 400],
+      [`/api/_icons/lucide.json?icons=${many}`, 400],
+      [`/api/_icons/lucide.json?icons=${"a".repeat(1_900)}`, 400],
+      ["/api/_icons/Lucide.json?icons=sun", 400],
+      ["/api/_icons/lucide?icons=sun", 400],
+      ["/api/_icons/no-such-set.json?icons=sun", 404],
+      ["/api/_icons/lucide.json?icons=%E0%A4%A", 400],
+    ];
+    for (const [path, status] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expect((await response.json()).error, path).toEqual(expect.any(String));
+    }
+    const post = await request.post("/api/_icons/lucide.json?icons=sun");
+    expect(post.status()).toBe(405);
+  });
+});
