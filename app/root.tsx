@@ -13,6 +13,10 @@ import { useForcedColorMode } from "~/features/color-mode/use-color-mode.ts";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
 import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
+import {
+  NavigationEffects,
+  NavigationProgress,
+} from "~/features/navigation/navigation-effects.tsx";
 import { toAppError } from "~/lib/errors.ts";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
@@ -50,12 +54,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <NavigationProgress />
         <SkipLink />
         <SiteHeader actions={<ColorModeSwitch />} notice={<ForcedColorModeNote />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <NavigationEffects />
         <ColorModeSync />
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,6 @@
 import site from "virtual:site-config";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PageLink } from "~/features/navigation/page-link.tsx";
 
 const legalLinks = [
   { to: href("/PrivacyPolicy"), label: "Privacy Policy" },
@@ -32,12 +33,12 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {legalLinks.map((item) => (
               <li key={item.to}>
-                <Link
+                <PageLink
                   to={item.to}
                   className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
                 >
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

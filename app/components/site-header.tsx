@@ -1,6 +1,7 @@
 import site from "virtual:site-config";
 import type { ReactNode } from "react";
-import { href, NavLink } from "react-router";
+import { href } from "react-router";
+import { PageNavLink } from "~/features/navigation/page-link.tsx";
 import { LogoMark } from "./logo-mark.tsx";
 
 const navigation = [
@@ -22,21 +23,21 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
-        <NavLink
+        <PageNavLink
           to="/"
           end
           className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
         >
           <LogoMark />
           {site.productName}
-        </NavLink>
+        </PageNavLink>
         <nav aria-label="Main" className="ms-auto print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
+                <PageNavLink to={item.to} className={linkClass}>
                   {item.label}
-                </NavLink>
+                </PageNavLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import site from "virtual:site-config";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { pages } from "~/features/content/pages.server.ts";
-import { Prose } from "~/features/content/prose.tsx";
 import { Icon } from "~/features/icons/icon.tsx";
+import { HtmlContent } from "~/features/navigation/html-content.tsx";
+import { PageLink } from "~/features/navigation/page-link.tsx";
 import type { Route } from "./+types/home.ts";
 
 export const loader = () => pages.home;
@@ -52,13 +53,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
           <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
             Read our{" "}
-            <Link to={href("/PrivacyPolicy")} className="underline underline-offset-4">
+            <PageLink to={href("/PrivacyPolicy")} className="underline underline-offset-4">
               privacy policy
-            </Link>{" "}
+            </PageLink>{" "}
             and{" "}
-            <Link to={href("/TermsConditions")} className="underline underline-offset-4">
+            <PageLink to={href("/TermsConditions")} className="underline underline-offset-4">
               terms and conditions
-            </Link>
+            </PageLink>
             .
           </p>
         </div>
@@ -95,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
-        <Prose
+        <HtmlContent
           html={loaderData.html}
           className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
         />

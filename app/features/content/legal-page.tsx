@@ -1,5 +1,5 @@
+import { HtmlContent } from "~/features/navigation/html-content.tsx";
 import type { MarkdownPage, TocEntry } from "./front-matter.ts";
-import { Prose } from "./prose.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
@@ -56,7 +56,7 @@ export function LegalPage({ page }: { page: MarkdownPage }) {
         </p>
       </header>
       <TableOfContents entries={page.toc} />
-      <Prose
+      <HtmlContent
         html={page.html}
         className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />

@@ -1,3 +1,5 @@
+import { networkInformation } from "~/lib/network.ts";
+
 /** Runs `callback` once, `delayMs` after the browser is first idle (or soon, where idle callbacks are missing). */
 export function afterIdle(callback: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -13,16 +15,6 @@ export function afterIdle(callback: () => void, delayMs: number): () => void {
   }
   timer = setTimeout(wait, 1);
   return () => clearTimeout(timer);
-}
-
-interface NetworkInformationLike {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/** The Network Information API where the browser has it. */
-export function networkInformation(): NetworkInformationLike | undefined {
-  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
 /** True on the slowest connections, where background requests are not worth their cost. */

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
+import { PageLink } from "~/features/navigation/page-link.tsx";
 import type { AppError } from "~/lib/errors.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
@@ -20,9 +21,9 @@ export function ErrorScreen({ error }: { error: AppError }) {
       >
         Try again
       </Link>
-      <Link to="/" className={secondaryButton}>
+      <PageLink to="/" className={secondaryButton}>
         Go to the home page
-      </Link>
+      </PageLink>
     </StatusScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { primaryButton } from "~/components/button-styles.ts";
+import { PageLink } from "~/features/navigation/page-link.tsx";
 import type { AppError } from "~/lib/errors.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
@@ -11,9 +11,9 @@ export function NotFoundScreen({ error }: { error: AppError }) {
       heading="This page does not exist"
       message={error.statusMessage}
     >
-      <Link to="/" className={primaryButton}>
+      <PageLink to="/" className={primaryButton}>
         Go to the home page
-      </Link>
+      </PageLink>
     </StatusScreen>
   );
 }

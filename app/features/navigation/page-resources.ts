@@ -1,0 +1,46 @@
+import type { ContextType } from "react";
+import { matchRoutes, type UNSAFE_FrameworkContext } from "react-router";
+
+type Framework = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>;
+type RouteObjects = Parameters<typeof matchRoutes>[0];
+
+/** A resource a page needs, with the kind of `<link>` that fetches it ahead of time. */
+export interface PageResource {
+  url: string;
+  kind: "data" | "module" | "style";
+}
+
+/**
+ * What a navigation to `path` (an app path, without the base path) will fetch:
+ * its payload file, if a route needs server data, and the code and styles of
+ * the routes not loaded yet. The payload's address is React Router's own
+ * (`/PrivacyPolicy.data`, `/_.data` for the home page), so the navigation
+ * reuses what the prefetch fetched.
+ */
+export function pageResources(
+  path: string,
+  href: string,
+  routes: RouteObjects,
+  framework: Framework,
+): PageResource[] {
+  const matches = matchRoutes(routes, path) ?? [];
+  const entries = matches.map((match) => framework.manifest.routes[match.route.id ?? ""]);
+  const resources: PageResource[] = [];
+  // As React Router fetches it: server loaders only, and only those routes when a
+  // route with a client loader (such as the not-found page) takes part.
+  const serverData = entries.filter((entry) => entry?.hasLoader && !entry.hasClientLoader);
+  if (serverData.length > 0) {
+    const data = new URL(`${href}${href.endsWith("/") ? "_" : ""}.data`, "http://site");
+    if (serverData.length < entries.filter((entry) => entry?.hasLoader).length) {
+      data.searchParams.set("_routes", serverData.map((entry) => entry?.id).join(","));
+    }
+    resources.push({ url: `${data.pathname}${data.search}`, kind: "data" });
+  }
+  for (const entry of entries) {
+    if (!entry || framework.routeModules[entry.id]) continue;
+    for (const url of [entry.module, ...(entry.imports ?? [])])
+      resources.push({ url, kind: "module" });
+    for (const url of entry.css ?? []) resources.push({ url, kind: "style" });
+  }
+  return resources;
+}

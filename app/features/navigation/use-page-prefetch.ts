@@ -1,0 +1,63 @@
+import { useCallback, useContext, useEffect, useRef } from "react";
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_FrameworkContext,
+  useHref,
+  useLocation,
+  useResolvedPath,
+} from "react-router";
+import { pageResources } from "./page-resources.ts";
+import type { PrefetchPriority } from "./prefetch-queue.ts";
+import { prefetchResources } from "./prefetcher.ts";
+
+type Visible = () => void;
+const onVisible = new WeakMap<Element, Visible>();
+let observer: IntersectionObserver | undefined;
+
+/** One observer for every page link: it tells when a link comes into view. */
+function observe(element: Element, callback: Visible) {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      onVisible.get(entry.target)?.();
+      observer?.unobserve(entry.target);
+    }
+  });
+  onVisible.set(element, callback);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
+
+/** A function that prefetches the page at an app path (such as `/PrivacyPolicy`). */
+export function usePrefetcher() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const location = useLocation();
+  return useCallback(
+    (path: string, href: string, priority: PrefetchPriority) => {
+      if (!router || !framework || path === location.pathname) return;
+      prefetchResources(pageResources(path, href, router.routes, framework), priority);
+    },
+    [router, framework, location.pathname],
+  );
+}
+
+/**
+ * Prefetches a link's page when the link comes into view (low priority), and
+ * when it is pointed at or focused (high priority).
+ */
+export function usePagePrefetch<T extends Element>(to: string) {
+  const ref = useRef<T>(null);
+  const { pathname } = useResolvedPath(to);
+  const href = useHref(to);
+  const prefetch = usePrefetcher();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    return observe(element, () => prefetch(pathname, href, "low"));
+  }, [prefetch, pathname, href]);
+
+  const onIntent = useCallback(() => prefetch(pathname, href, "high"), [prefetch, pathname, href]);
+  return { ref, onMouseEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
+}
