@@ -5,6 +5,18 @@ import { localPath, pathInSite } from "./base-path.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
+/**
+ * Payload files may be used for five minutes without asking again, so that a
+ * prefetched page opens with no request at all (browsers do not reuse a
+ * prefetch that must be revalidated). Shared caches may not keep them.
+ */
+export const PAYLOAD = "private, max-age=300";
+
+/** How long browsers and caches may keep a file, by its path inside the site. */
+export function cacheControlFor(pathInSite: string): string {
+  if (isHashedAsset(pathInSite)) return IMMUTABLE;
+  return pathInSite.endsWith(".data") ? PAYLOAD : REVALIDATE;
+}
 
 /** Files whose names carry a content hash (or a build id): they never change. */
 export function isHashedAsset(pathInSite: string): boolean {
@@ -48,8 +60,7 @@ export function staticFiles(root: string, base: string): MiddlewareHandler<Stati
     const { size, mtimeMs } = statSync(file);
     const headers = response.headers;
     headers.set("ETag", `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`);
-    const cacheable = isHashedAsset(pathInSite(c.req.path, base));
-    headers.set("Cache-Control", cacheable ? IMMUTABLE : REVALIDATE);
+    headers.set("Cache-Control", cacheControlFor(pathInSite(c.req.path, base)));
     const extension = c.req.path.slice(c.req.path.lastIndexOf("."));
     const contentType = CONTENT_TYPES[extension];
     if (contentType) headers.set("Content-Type", contentType);

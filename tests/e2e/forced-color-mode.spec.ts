@@ -21,7 +21,7 @@ test("a page that forces dark mode shows it, says so, and leaves the preference 
   await colorSwitch(page).getByTitle("Light").click();
   expect(await isDark(page)).toBe(false);
 
-  await page.getByRole("link", { name: "Forced dark" }).click();
+  await page.getByRole("link", { name: "Forced dark", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forced dark");
   expect(await isDark(page)).toBe(true);
   const group = colorSwitch(page);

@@ -45,7 +45,7 @@ export function HtmlContent({ html, className }: { html: string; className?: str
         const anchor = anchorOf(entry.target);
         const path = anchor && appPathOf(anchor);
         if (entry.isIntersecting && anchor && path) {
-          prefetch(path, anchor.pathname, "low");
+          prefetch(path, `${anchor.pathname}${anchor.search}`, "low");
           observer.unobserve(anchor);
         }
       }
@@ -57,7 +57,7 @@ export function HtmlContent({ html, className }: { html: string; className?: str
   function onIntent(event: { target: EventTarget | null }) {
     const anchor = anchorOf(event.target);
     const path = anchor && appPathOf(anchor);
-    if (anchor && path) prefetch(path, anchor.pathname, "high");
+    if (anchor && path) prefetch(path, `${anchor.pathname}${anchor.search}`, "high");
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {

@@ -23,6 +23,8 @@ export function pageResources(
   routes: RouteObjects,
   framework: Framework,
 ): PageResource[] {
+  // `href` is the link's address (with the base path and any query), as the router requests it.
+  const { pathname, search } = new URL(href, "http://site");
   const matches = matchRoutes(routes, path) ?? [];
   const entries = matches.map((match) => framework.manifest.routes[match.route.id ?? ""]);
   const resources: PageResource[] = [];
@@ -30,7 +32,10 @@ export function pageResources(
   // route with a client loader (such as the not-found page) takes part.
   const serverData = entries.filter((entry) => entry?.hasLoader && !entry.hasClientLoader);
   if (serverData.length > 0) {
-    const data = new URL(`${href}${href.endsWith("/") ? "_" : ""}.data`, "http://site");
+    const data = new URL(
+      `${pathname}${pathname.endsWith("/") ? "_" : ""}.data${search}`,
+      "http://site",
+    );
     if (serverData.length < entries.filter((entry) => entry?.hasLoader).length) {
       data.searchParams.set("_routes", serverData.map((entry) => entry?.id).join(","));
     }
