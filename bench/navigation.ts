@@ -1,0 +1,77 @@
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium.ts";
+import { startServer } from "../tests/e2e/support/server-process.ts";
+
+const RUNS = 20;
+const TARGETS = [
+  { link: "Privacy", heading: "Privacy Policy" },
+  { link: "Terms", heading: "Terms and Conditions" },
+];
+
+/** Milliseconds from pressing a link to focus on the new page's heading, measured in the page. */
+async function clickToContent(page: Page, link: string, heading: string): Promise<number> {
+  await page.evaluate(() => {
+    const timing = window as Window & { pressedAt?: number; shownAt?: number };
+    document.addEventListener(
+      "pointerdown",
+      () => {
+        timing.pressedAt = performance.now();
+      },
+      { once: true, capture: true },
+    );
+    document.addEventListener("focusin", (event) => {
+      if ((event.target as Element).matches("main h1")) timing.shownAt ??= performance.now();
+    });
+  });
+  await page.getByRole("banner").getByRole("link", { name: link, exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  await page.waitForFunction(() => (window as Window & { shownAt?: number }).shownAt !== undefined);
+  return page.evaluate(() => {
+    const timing = window as Window & { pressedAt?: number; shownAt?: number };
+    return (timing.shownAt ?? 0) - (timing.pressedAt ?? 0);
+  });
+}
+
+/** One navigation from a freshly loaded home page, with or without prefetching first. */
+async function navigation(browser: Browser, baseURL: string, run: number, prefetched: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (!prefetched) {
+    // Save-Data turns prefetching off: code and payload are fetched on the click.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", {
+        value: { effectiveType: "4g", saveData: true, addEventListener() {} },
+      });
+    });
+  }
+  await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
+  const target = TARGETS[run % TARGETS.length] ?? { link: "Privacy", heading: "Privacy Policy" };
+  if (prefetched) {
+    await page.getByRole("banner").getByRole("link", { name: target.link, exact: true }).hover();
+    await page.waitForLoadState("networkidle");
+  }
+  const time = await clickToContent(page, target.link, target.heading);
+  await context.close();
+  return time;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  const prefetched: number[] = [];
+  const cold: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    prefetched.push(await navigation(browser, server.baseURL, run, true));
+    cold.push(await navigation(browser, server.baseURL, run, false));
+  }
+  console.log(`\nClick to content (focus on the new heading), median of ${RUNS} navigations`);
+  console.log(`  prefetched: ${median(prefetched).toFixed(0)} ms`);
+  console.log(`  cold:       ${median(cold).toFixed(0)} ms`);
+} finally {
+  await browser.close();
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
