@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { usePrefetcher } from "./use-page-prefetch.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
 
 function isPlainLeftClick(event: MouseEvent) {
   return (
@@ -35,6 +36,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | undefined {
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const prefetch = usePrefetcher();
+  const still = useReducedMotion();
   const scope = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the links change with the HTML
@@ -65,7 +67,7 @@ export function HtmlContent({ html, className }: { html: string; className?: str
     const path = anchor && appPathOf(anchor);
     if (!anchor || !path || !isPlainLeftClick(event)) return;
     event.preventDefault();
-    navigate(`${path}${anchor.search}${anchor.hash}`, { viewTransition: true });
+    navigate(`${path}${anchor.search}${anchor.hash}`, { viewTransition: !still });
   }
 
   return (
