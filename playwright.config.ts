@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
-import { BASE_PATH_PORT, FIXTURE_PORT, SITE_PORT } from "./tests/e2e/support/servers.ts";
+import { SITE_PORT, SITES, TARGET } from "./tests/e2e/support/servers.ts";
 
 function productionServer(port: number, buildDir: string, base = "/") {
   return {
@@ -26,10 +26,15 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // Both servers are started from builds made just before (npm run test:e2e).
-  webServer: [
-    productionServer(SITE_PORT, "build"),
-    productionServer(FIXTURE_PORT, "tests/fixtures/build"),
-    productionServer(BASE_PATH_PORT, "tests/fixtures/build-legal", "/legal/"),
-  ],
+  // The servers serve builds made just before (npm run test:e2e).
+  webServer:
+    TARGET === "nginx"
+      ? {
+          command: "node tests/e2e/support/nginx.ts",
+          url: `http://localhost:${SITE_PORT}/`,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          timeout: 30_000,
+        }
+      : SITES.map(({ port, buildDir, base }) => productionServer(port, buildDir, base)),
 });

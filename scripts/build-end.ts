@@ -12,6 +12,7 @@ import {
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { currentBuildId } from "./build-id.ts";
 import { precompress } from "./precompress.ts";
+import { headersFile, nginxConfig, redirectsFile } from "./static-host-config.ts";
 
 async function writeJson(file: string, value: unknown) {
   await mkdir(dirname(file), { recursive: true });
@@ -79,7 +80,8 @@ async function moveUnderBase(clientDir: string, base: string): Promise<string> {
 
 /**
  * Runs after React Router's build and prerendering: writes the build manifest,
- * the static 404 page, and precompressed variants of every text file.
+ * the static 404 page, the static-host configuration (`_headers`, `_redirects`,
+ * `nginx.conf`) and precompressed variants of every text file.
  */
 export async function finishBuild(buildDir: string, base: string) {
   const clientDir = join(buildDir, "client");
@@ -94,6 +96,16 @@ export async function finishBuild(buildDir: string, base: string) {
   await renderNotFoundPage(join(buildDir, "server", "index.js"), siteDir, base);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
+
+  const notFoundHtml = await readFile(join(siteDir, "404.html"), "utf8");
+  const hosting = {
+    base,
+    meta,
+    notFoundPolicy: contentSecurityPolicy(inlineScriptHashes(notFoundHtml)),
+  };
+  await writeFile(join(clientDir, "_headers"), headersFile(hosting));
+  await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));
+  await writeFile(join(buildDir, "nginx.conf"), nginxConfig(hosting));
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

@@ -38,8 +38,8 @@ type StaticEnv = { Variables: { staticFile?: string } };
  * HEAD, Range, ETag and 304 are handled.
  */
 export function staticFiles(root: string, base: string): MiddlewareHandler<StaticEnv> {
-  // Answered with a rendered 404 instead; the file is for static hosts.
-  const notFoundPage = `${base}404.html`;
+  // Files for static hosts, not pages: the server renders its 404 and sets its headers itself.
+  const hostFiles = new Set([`${base}404.html`, "/_headers", "/_redirects"]);
   const serve = serveStatic<StaticEnv>({
     root,
     precompressed: true,
@@ -48,7 +48,7 @@ export function staticFiles(root: string, base: string): MiddlewareHandler<Stati
     },
   });
   return async (c, next) => {
-    if (c.req.path === notFoundPage) return next();
+    if (hostFiles.has(c.req.path)) return next();
     // A page has one address: /PrivacyPolicy, not /PrivacyPolicy/index.html.
     if (c.req.path.endsWith("/index.html")) {
       const folder = c.req.path.slice(0, -"index.html".length);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { buildSite, copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
 import { startServer } from "./support/server-process.ts";
+import { needsNodeServer } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const pageBuildId = (page: Page) =>
@@ -38,6 +39,7 @@ test.describe("runtime configuration", () => {
   });
 
   test("the server overrides the site URL from SITE_URL at start", async ({ page }) => {
+    needsNodeServer("runtime overrides come from the server's environment");
     const server = await startServer({ SITE_URL: "https://staging.example.org" });
     try {
       for (const path of ["/PrivacyPolicy", "/no-such-page"]) {
@@ -168,6 +170,7 @@ test.describe("new-build detection", () => {
   });
 
   test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
+    needsNodeServer("the test starts its own server on a copy of the build");
     const served = await copyOfBuild();
     const next = `${served}-next`;
     const server = await startServer({ BUILD_DIR: served });
@@ -204,6 +207,7 @@ test.describe("new-build detection", () => {
 
 test.describe("code that fails to load", () => {
   test("a deleted page chunk reloads the target once, never in a loop", async ({ page }) => {
+    needsNodeServer("the test starts its own server on a copy of the build");
     const served = await copyOfBuild();
     await rm(join(served, "client", "assets", await routeChunk(served, "terms-conditions")));
     const server = await startServer({ BUILD_DIR: served });
@@ -228,6 +232,7 @@ test.describe("code that fails to load", () => {
   });
 
   test("when the reload guard refuses, the error page offers a retry", async ({ page }) => {
+    needsNodeServer("the test starts its own server on a copy of the build");
     const served = await copyOfBuild();
     await rm(join(served, "client", "assets", await routeChunk(served, "privacy-policy")));
     const server = await startServer({ BUILD_DIR: served });

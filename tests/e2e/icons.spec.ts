@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { answerAsIconifyApi } from "./support/iconify-api.ts";
-import { FIXTURE_URL } from "./support/servers.ts";
+import { FIXTURE_URL, needsNodeServer } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 const story = (names: string[]) => `${FIXTURE_URL}/stories/?icons=${names.join(",")}`;
@@ -52,6 +52,7 @@ test.describe("icons known at build time", () => {
 
 test.describe("icons loaded at run time", () => {
   test("come from the local endpoint, once for concurrent uses", async ({ page }) => {
+    needsNodeServer("the icon endpoint");
     const api = await answerAsIconifyApi(page);
     const local: string[] = [];
     page.on("request", (request) => {
@@ -176,6 +177,8 @@ test.describe("icons loaded at run time", () => {
 });
 
 test.describe("the icon endpoint", () => {
+  test.beforeEach(() => needsNodeServer("the icon endpoint"));
+
   test("answers an Iconify JSON subset, cached, with an ETag and not_found", async ({
     request,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { needsNodeServer } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -17,6 +18,7 @@ test("every page is readable and its links work without JavaScript", async ({ pa
 });
 
 test("the not-found page is readable without JavaScript", async ({ page }) => {
+  needsNodeServer("a static host's 404.html names the requested path only once JavaScript runs");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();

@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "./support/raw-http.ts";
+import { TARGET } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,7 +13,7 @@ async function anAsset(extension: string) {
   return `/assets/${file}`;
 }
 
-test.describe("the production server", () => {
+test.describe("the server", () => {
   test("serves prerendered pages (revalidated) and payloads as files with an ETag", async ({
     request,
   }) => {
@@ -25,7 +26,7 @@ test.describe("the production server", () => {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()["cache-control"], path).toBe(cacheControl);
-        expect(response.headers().etag, path).toMatch(/^W\/".+"$/);
+        expect(response.headers().etag, path).toMatch(/^(W\/)?".+"$/);
       }
     }
     const html = await request.get("/");
@@ -62,7 +63,8 @@ test.describe("the production server", () => {
     const brotli = await rawRequest(baseURL, script, {
       headers: { "Accept-Encoding": "gzip, br" },
     });
-    expect(brotli.headers["content-encoding"]).toBe("br");
+    // Debian's nginx-light has no Brotli module: it sends the gzip variant.
+    expect(brotli.headers["content-encoding"]).toBe(TARGET === "nginx" ? "gzip" : "br");
     expect(brotli.headers.vary).toContain("Accept-Encoding");
     const gzip = await rawRequest(baseURL, "/PrivacyPolicy", {
       headers: { "Accept-Encoding": "gzip" },
@@ -179,11 +181,12 @@ test.describe("the production server", () => {
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 
-  test("answers over-long headers with 431", async ({ baseURL }) => {
+  test("answers over-long headers with 431 (nginx: 400)", async ({ baseURL }) => {
     const response = await rawRequest(baseURL, "/", {
       headers: { "X-Filler": "a".repeat(20_000) },
     });
-    expect(response.status).toBe(431);
+    // nginx answers "400 Request Header Or Cookie Too Large".
+    expect(response.status).toBe(TARGET === "nginx" ? 400 : 431);
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 });

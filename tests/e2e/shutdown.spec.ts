@@ -2,6 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "./support/server-process.ts";
+import { needsNodeServer } from "./support/servers.ts";
 
 async function largestAsset() {
   const files = await readdir("build/client/assets");
@@ -40,6 +41,7 @@ function readAll(response: IncomingMessage): Promise<number> {
 }
 
 test("SIGTERM lets in-flight requests finish, refuses new ones and exits with 0", async () => {
+  needsNodeServer("graceful shutdown is the Node server's");
   const server = await startServer();
   const asset = await largestAsset();
   const downloads = await Promise.all(

@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { SITES } from "./servers.ts";
+
+/**
+ * Serves the test builds with Debian's nginx and the configuration each build
+ * emitted (build/nginx.conf), as a static host would. Runs in the foreground
+ * until stopped.
+ */
+const prefix = resolve(".test-builds/nginx");
+mkdirSync(prefix, { recursive: true });
+const servers = SITES.map(
+  ({ port, buildDir }) => `
+  server {
+    listen 127.0.0.1:${port};
+    server_name localhost;
+    root ${resolve(buildDir, "client")};
+    include ${resolve(buildDir, "nginx.conf")};
+  }`,
+).join("\n");
+const config = `
+user root;
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  # The Node server's limits: request lines over 2 KiB are refused.
+  large_client_header_buffers 4 2k;
+${servers}
+}
+`;
+writeFileSync(`${prefix}/nginx.conf`, config);
+const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", `${prefix}/nginx.conf`], {
+  stdio: "inherit",
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => nginx.kill("SIGQUIT"));
+}
+nginx.on("exit", (code) => process.exit(code ?? 0));
