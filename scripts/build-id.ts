@@ -6,5 +6,8 @@ import { randomUUID } from "node:crypto";
  */
 export function currentBuildId(): string {
   process.env.BUILD_ID ||= randomUUID();
+  if (!/^[\w.-]{1,100}$/.test(process.env.BUILD_ID)) {
+    throw new Error("BUILD_ID may hold only letters, digits, dots, dashes and underscores");
+  }
   return process.env.BUILD_ID;
 }

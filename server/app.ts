@@ -31,6 +31,8 @@ async function finishRenderedPage(
 }
 
 export interface ServerOptions {
+  /** Trust `X-Forwarded-Proto` from a proxy in front of the server. */
+  trustProxy?: boolean;
   /** Runtime configuration values that replace the build's. */
   overrides?: RuntimeOverrides;
   /** The prerendered pages, rewritten for those overrides (see `overridePages`). */
@@ -41,13 +43,16 @@ export interface ServerOptions {
  * The production HTTP application: prerendered pages and assets are served as
  * files; only what was not prerendered (the not-found page) is rendered.
  */
-export function createServerApp(build: BuildOutput, { overrides = {}, pages }: ServerOptions = {}) {
+export function createServerApp(
+  build: BuildOutput,
+  { overrides = {}, pages, trustProxy = false }: ServerOptions = {},
+) {
   const app = new Hono();
   const render = createRequestHandler(build.serverBuild, "production");
 
   // Outermost first. Headers are added around the 304 answers of `etag`, which keep
   // only a few headers: browsers refresh a cached page's headers from its 304.
-  app.use(securityHeaders());
+  app.use(securityHeaders({ trustProxy }));
   app.use(methodGuard());
   app.use(requestGuard());
   app.use(basePath(build.base));

@@ -5,6 +5,11 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
   BUILD_DIR: z.string().min(1).default("build"),
+  // Behind a proxy that terminates TLS: trust its X-Forwarded-Proto (for HSTS).
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   // Overrides the site's public address in every page served.
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -16,6 +21,7 @@ export interface ServerConfig {
   port: number;
   host: string;
   buildDir: string;
+  trustProxy: boolean;
   overrides: RuntimeOverrides;
 }
 
@@ -25,11 +31,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid server environment:\n${z.prettifyError(result.error)}`);
   }
-  const { PORT, HOST, BUILD_DIR, SITE_URL } = result.data;
+  const { PORT, HOST, BUILD_DIR, TRUST_PROXY, SITE_URL } = result.data;
   return {
     port: PORT,
     host: HOST,
     buildDir: BUILD_DIR,
+    trustProxy: TRUST_PROXY,
     overrides: SITE_URL ? { siteUrl: SITE_URL } : {},
   };
 }

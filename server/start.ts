@@ -31,7 +31,11 @@ const build = await loadBuildOutput(config.buildDir).catch((error: Error) =>
   fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
 );
 const pages = await overridePages(build, config.overrides);
-const app = createServerApp(build, { overrides: config.overrides, pages });
+const app = createServerApp(build, {
+  overrides: config.overrides,
+  pages,
+  trustProxy: config.trustProxy,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

@@ -181,6 +181,36 @@ test.describe("the server", () => {
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 
+  test("answers absurd Range headers without failing", async ({ baseURL }) => {
+    const script = await anAsset(".js");
+    for (const range of [
+      "bytes=999999999999-",
+      "bytes=-0",
+      "bytes=abc-def",
+      "bytes=5-1",
+      "pages=1-2",
+      `bytes=${Array.from({ length: 200 }, (_, index) => `${index}-${index}`).join(",")}`,
+    ]) {
+      const response = await rawRequest(baseURL, script, { headers: { Range: range } });
+      expect([200, 206, 416], range.slice(0, 40)).toContain(response.status);
+    }
+    const partial = await rawRequest(baseURL, script, { headers: { Range: "bytes=0-9" } });
+    expect(partial.status).toBe(206);
+    expect(partial.body).toHaveLength(10);
+    expect((await rawRequest(baseURL, "/")).status).toBe(200);
+  });
+
+  test("answers odd Host headers without failing", async ({ baseURL }) => {
+    for (const host of ["evil.example", "localhost:99999", "a b", "[::1", "x".repeat(1_000)]) {
+      const response = await rawRequest(baseURL, "/PrivacyPolicy", { host });
+      expect([200, 400], host.slice(0, 20)).toContain(response.status);
+      expect(response.headers.location ?? "").not.toContain("evil");
+    }
+    const missing = await rawRequest(baseURL, "/", { host: null });
+    expect(missing.status).toBe(400);
+    expect((await rawRequest(baseURL, "/")).status).toBe(200);
+  });
+
   test("answers over-long headers with 431 (nginx: 400)", async ({ baseURL }) => {
     const response = await rawRequest(baseURL, "/", {
       headers: { "X-Filler": "a".repeat(20_000) },

@@ -3,26 +3,11 @@ import { http } from "~/lib/http.ts";
 import {
   type BuildMeta,
   buildMetaPath,
+  buildMetaSchema,
   LATEST_BUILD_PATH,
+  latestBuildSchema,
   type RouteRule,
 } from "./build-manifest.ts";
-
-const latestBuildSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  timestamp: v.number(),
-});
-
-const routeRuleSchema = v.object({
-  redirect: v.optional(v.object({ to: v.string(), statusCode: v.number() })),
-  headers: v.optional(v.record(v.string(), v.string())),
-});
-
-const buildMetaSchema = v.object({
-  id: v.string(),
-  timestamp: v.number(),
-  prerendered: v.array(v.string()),
-  routeRules: v.record(v.string(), routeRuleSchema),
-});
 
 const warned = new Set<string>();
 

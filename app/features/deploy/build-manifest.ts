@@ -1,3 +1,5 @@
+import * as v from "valibot";
+
 /** Where each build's manifest files live, relative to the site's base path. */
 export const BUILDS_PATH = "_app/builds";
 export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`;
@@ -22,3 +24,23 @@ export interface BuildMeta extends LatestBuild {
   prerendered: string[];
   routeRules: Record<string, RouteRule>;
 }
+
+/** A build id is also a file name: letters, digits, dots, dashes and underscores. */
+const buildIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]+$/), v.maxLength(100));
+
+export const latestBuildSchema = v.object({
+  id: buildIdSchema,
+  timestamp: v.number(),
+});
+
+const routeRuleSchema = v.object({
+  redirect: v.optional(v.object({ to: v.string(), statusCode: v.number() })),
+  headers: v.optional(v.record(v.string(), v.string())),
+});
+
+export const buildMetaSchema = v.object({
+  id: buildIdSchema,
+  timestamp: v.number(),
+  prerendered: v.array(v.string()),
+  routeRules: v.record(v.string(), routeRuleSchema),
+});

@@ -13,13 +13,18 @@ export interface RawResponse {
 export function rawRequest(
   baseURL: string | undefined,
   target: string,
-  { method = "GET", headers = {} as Record<string, string> } = {},
+  {
+    method = "GET",
+    headers = {} as Record<string, string>,
+    host,
+  }: { method?: string; headers?: Record<string, string>; host?: string | null } = {},
 ): Promise<RawResponse> {
   if (!baseURL) throw new Error("rawRequest needs the baseURL of the server under test");
   const { hostname, port } = new URL(baseURL);
+  const hostHeader = host === null ? [] : [`Host: ${host ?? `${hostname}:${port}`}`];
   const lines = [
     `${method} ${target} HTTP/1.1`,
-    `Host: ${hostname}:${port}`,
+    ...hostHeader,
     "Connection: close",
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
