@@ -38,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",

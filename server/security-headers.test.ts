@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of every inline script, once each", () => {
+    const html = `<script>a()</script><script type="module">import "x";\n</script><script>a()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "x";\n')]);
+  });
+
+  it("leaves out scripts loaded from files and data blocks", () => {
+    const html = `<script src="/assets/app.js"></script><script type="application/json" id="app-config">{"a":1}</script><script type="application/ld+json">{}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts from the site and by hash only, and nothing by default", () => {
+    const policy = contentSecurityPolicy([sha("a()")]);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'self' ${sha("a()")}`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self' https://api.iconify.design");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
