@@ -12,6 +12,7 @@ import {
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { currentBuildId } from "./build-id.ts";
 import { precompress } from "./precompress.ts";
+import { robots, sitemap } from "./search-engine-files.ts";
 import { headersFile, nginxConfig, redirectsFile } from "./static-host-config.ts";
 
 async function writeJson(file: string, value: unknown) {
@@ -36,8 +37,11 @@ function htmlFileOf(siteDir: string, path: string): string {
  * The configured redirects, and for each prerendered page a Content-Security-Policy
  * that allows exactly its inline scripts, by hash.
  */
-async function routeRules(siteDir: string, pages: string[]): Promise<Record<string, RouteRule>> {
-  const site = await loadSiteConfig();
+async function routeRules(
+  site: Awaited<ReturnType<typeof loadSiteConfig>>,
+  siteDir: string,
+  pages: string[],
+): Promise<Record<string, RouteRule>> {
   const rules: Record<string, RouteRule> = {};
   for (const redirect of site.redirects) {
     rules[redirect.from] = { redirect: { to: redirect.to, statusCode: redirect.status } };
@@ -81,17 +85,19 @@ async function moveUnderBase(clientDir: string, base: string): Promise<string> {
 /**
  * Runs after React Router's build and prerendering: writes the build manifest,
  * the static 404 page, the static-host configuration (`_headers`, `_redirects`,
- * `nginx.conf`) and precompressed variants of every text file.
+ * `nginx.conf`), `sitemap.xml` and `robots.txt`, and precompressed variants of
+ * every text file.
  */
 export async function finishBuild(buildDir: string, base: string) {
   const clientDir = join(buildDir, "client");
   const siteDir = await moveUnderBase(clientDir, base);
   const prerendered = await prerenderedPaths(siteDir);
+  const site = await loadSiteConfig();
   const meta: BuildMeta = {
     id: currentBuildId(),
     timestamp: Date.now(),
     prerendered,
-    routeRules: await routeRules(siteDir, prerendered),
+    routeRules: await routeRules(site, siteDir, prerendered),
   };
   await renderNotFoundPage(join(buildDir, "server", "index.js"), siteDir, base);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
@@ -106,6 +112,8 @@ export async function finishBuild(buildDir: string, base: string) {
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));
   await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));
   await writeFile(join(buildDir, "nginx.conf"), nginxConfig(hosting));
+  await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, prerendered));
+  await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

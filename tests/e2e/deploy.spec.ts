@@ -55,6 +55,12 @@ test.describe("runtime configuration", () => {
         "href",
         "https://staging.example.org/PrivacyPolicy",
       );
+      const sitemap = await page.request.get(`${server.baseURL}/sitemap.xml`);
+      expect(await sitemap.text()).toContain(
+        "<loc>https://staging.example.org/PrivacyPolicy</loc>",
+      );
+      const robots = await page.request.get(`${server.baseURL}/robots.txt`);
+      expect(await robots.text()).toContain("Sitemap: https://staging.example.org/sitemap.xml");
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { PAGES, SITE_URL } from "./support/site.ts";
+
+test("every page has one h1, its own title and description, a canonical link and a language", async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    titles.add(await page.title());
+    descriptions.add(
+      (await page.locator('meta[name="description"]').getAttribute("content")) ?? "",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+  expect(titles.size).toBe(PAGES.length);
+  expect(descriptions.size).toBe(PAGES.length);
+});
+
+test("sitemap.xml lists the three pages, and no error page", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(PAGES.map(({ path }) => `${SITE_URL}${path}`));
+  expect(xml).not.toMatch(/404|no-such/);
+});
+
+test("robots.txt points to the sitemap and keeps crawlers off the error page", async ({
+  request,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  expect(text).toMatch(/^Disallow: \/404\.html$/m);
+  expect(text).toMatch(/^User-agent: \*$/m);
+});
