@@ -1,8 +1,5 @@
-import { type Browser, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium.ts";
-import { startServer } from "../tests/e2e/support/server-process.ts";
+import type { Browser, Page } from "@playwright/test";
 
-const RUNS = 20;
 const TARGETS = [
   { link: "Privacy", heading: "Privacy Policy" },
   { link: "Terms", heading: "Terms and Conditions" },
@@ -55,23 +52,16 @@ async function navigation(browser: Browser, baseURL: string, run: number, prefet
   return time;
 }
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
+/** Median click-to-content times of prefetched and cold navigations. */
+export async function measureNavigation(browser: Browser, baseURL: string, runs = 20) {
   const prefetched: number[] = [];
   const cold: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    prefetched.push(await navigation(browser, server.baseURL, run, true));
-    cold.push(await navigation(browser, server.baseURL, run, false));
+  for (let run = 0; run < runs; run += 1) {
+    prefetched.push(await navigation(browser, baseURL, run, true));
+    cold.push(await navigation(browser, baseURL, run, false));
   }
-  console.log(`\nClick to content (focus on the new heading), median of ${RUNS} navigations`);
-  console.log(`  prefetched: ${median(prefetched).toFixed(0)} ms`);
-  console.log(`  cold:       ${median(cold).toFixed(0)} ms`);
-} finally {
-  await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
+  return { runs, prefetchedMs: median(prefetched), coldMs: median(cold) };
 }

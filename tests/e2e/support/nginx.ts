@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { SITES } from "./servers.ts";
 
@@ -10,15 +10,18 @@ import { SITES } from "./servers.ts";
  */
 const prefix = resolve(".test-builds/nginx");
 mkdirSync(prefix, { recursive: true });
-const servers = SITES.map(
-  ({ port, buildDir }) => `
+// Only the builds that exist (a benchmark may serve the site's build alone).
+const servers = SITES.filter(({ buildDir }) => existsSync(resolve(buildDir, "nginx.conf")))
+  .map(
+    ({ port, buildDir }) => `
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
     root ${resolve(buildDir, "client")};
     include ${resolve(buildDir, "nginx.conf")};
   }`,
-).join("\n");
+  )
+  .join("\n");
 const config = `
 user root;
 daemon off;
