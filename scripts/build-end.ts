@@ -9,7 +9,7 @@ import {
   LATEST_BUILD_PATH,
   type RouteRule,
 } from "../app/features/deploy/build-manifest.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
+import { pagePolicy } from "../server/security-headers.ts";
 import { currentBuildId } from "./build-id.ts";
 import { precompress } from "./precompress.ts";
 import { robots, sitemap } from "./search-engine-files.ts";
@@ -35,7 +35,7 @@ function htmlFileOf(siteDir: string, path: string): string {
 
 /**
  * The configured redirects, and for each prerendered page a Content-Security-Policy
- * that allows exactly its inline scripts, by hash.
+ * that allows exactly its inline scripts and styles, by hash.
  */
 async function routeRules(
   site: Awaited<ReturnType<typeof loadSiteConfig>>,
@@ -50,7 +50,7 @@ async function routeRules(
     const html = await readFile(htmlFileOf(siteDir, path), "utf8");
     rules[path] = {
       ...rules[path],
-      headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)) },
+      headers: { "Content-Security-Policy": pagePolicy(html) },
     };
   }
   return rules;
@@ -107,7 +107,7 @@ export async function finishBuild(buildDir: string, base: string) {
   const hosting = {
     base,
     meta,
-    notFoundPolicy: contentSecurityPolicy(inlineScriptHashes(notFoundHtml)),
+    notFoundPolicy: pagePolicy(notFoundHtml),
   };
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));
   await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));

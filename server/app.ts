@@ -9,13 +9,13 @@ import { overriddenPages, type overridePages } from "./overridden-pages.ts";
 import { methodGuard, requestGuard } from "./request-guard.ts";
 import { routeRules } from "./route-rules.ts";
 import { applyRuntimeOverrides, type RuntimeOverrides } from "./runtime-overrides.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { pagePolicy } from "./security-headers.ts";
 import { securityHeaders } from "./security-headers-middleware.ts";
 import { staticFiles } from "./static-files.ts";
 
 /**
  * Finishes a rendered page: the runtime overrides, and a Content-Security-Policy
- * that allows its own inline scripts.
+ * that allows its own inline scripts and styles.
  */
 async function finishRenderedPage(
   response: Response,
@@ -26,7 +26,7 @@ async function finishRenderedPage(
   }
   const html = applyRuntimeOverrides(await response.text(), overrides);
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  headers.set("Content-Security-Policy", pagePolicy(html));
   return new Response(html, { status: response.status, headers });
 }
 
