@@ -19,7 +19,7 @@ import {
 } from "~/features/navigation/navigation-effects.tsx";
 import { toAppError } from "~/lib/errors.ts";
 import type { Route } from "./+types/root.ts";
-import stylesheet from "./app.css?inline";
+import "./app.css";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [deployMiddleware];
 
@@ -50,13 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorModeHead />
         <RuntimeConfigScript />
-        {/* The stylesheet is in the page: nothing blocks the first paint. It is rendered on the
-            server only; in the browser React keeps what is there, so no script carries it. */}
-        <style
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet, allowed by its hash
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
-          suppressHydrationWarning
-        />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { emulateSaveData } from "../tests/e2e/support/page-conditions.ts";
 
 const KINDS = ["html", "js", "css", "other"] as const;
 export type Kind = (typeof KINDS)[number];
@@ -28,11 +29,7 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", {
-      value: { effectiveType: "4g", saveData: true, addEventListener() {} },
-    });
-  });
+  await emulateSaveData(page);
   const bytes: Record<Kind | "total", number> = { html: 0, js: 0, css: 0, other: 0, total: 0 };
   const pending: Promise<void>[] = [];
   page.on("requestfinished", (request) => {

@@ -1,4 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
+import {
+  clickTiming,
+  emulateSaveData,
+  startClickTiming,
+} from "../tests/e2e/support/page-conditions.ts";
 
 const TARGETS = [
   { link: "Privacy", heading: "Privacy Policy" },
@@ -7,40 +12,18 @@ const TARGETS = [
 
 /** Milliseconds from pressing a link to focus on the new page's heading, measured in the page. */
 async function clickToContent(page: Page, link: string, heading: string): Promise<number> {
-  await page.evaluate(() => {
-    const timing = window as Window & { pressedAt?: number; shownAt?: number };
-    document.addEventListener(
-      "pointerdown",
-      () => {
-        timing.pressedAt = performance.now();
-      },
-      { once: true, capture: true },
-    );
-    document.addEventListener("focusin", (event) => {
-      if ((event.target as Element).matches("main h1")) timing.shownAt ??= performance.now();
-    });
-  });
+  await startClickTiming(page);
   await page.getByRole("banner").getByRole("link", { name: link, exact: true }).click();
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-  await page.waitForFunction(() => (window as Window & { shownAt?: number }).shownAt !== undefined);
-  return page.evaluate(() => {
-    const timing = window as Window & { pressedAt?: number; shownAt?: number };
-    return (timing.shownAt ?? 0) - (timing.pressedAt ?? 0);
-  });
+  return clickTiming(page);
 }
 
 /** One navigation from a freshly loaded home page, with or without prefetching first. */
 async function navigation(browser: Browser, baseURL: string, run: number, prefetched: boolean) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (!prefetched) {
-    // Save-Data turns prefetching off: code and payload are fetched on the click.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "connection", {
-        value: { effectiveType: "4g", saveData: true, addEventListener() {} },
-      });
-    });
-  }
+  // Save-Data turns prefetching off: code and payload are fetched on the click.
+  if (!prefetched) await emulateSaveData(page);
   await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
   const target = TARGETS[run % TARGETS.length] ?? { link: "Privacy", heading: "Privacy Policy" };
   if (prefetched) {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { clickTiming, startClickTiming } from "./support/page-conditions.ts";
 import { FIXTURE_URL } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
@@ -29,28 +30,11 @@ function trackPrefetches(page: Page) {
 
 /** Milliseconds from pressing a link to focus arriving on the new page's heading, measured in the page. */
 async function clickToHeading(page: Page, link: ReturnType<Page["getByRole"]>, heading: string) {
-  await page.evaluate(() => {
-    const timing = window as Window & { pressedAt?: number; focusedAt?: number };
-    timing.pressedAt = undefined;
-    timing.focusedAt = undefined;
-    document.addEventListener(
-      "pointerdown",
-      () => {
-        timing.pressedAt = performance.now();
-      },
-      { once: true, capture: true },
-    );
-    document.addEventListener("focusin", (event) => {
-      if ((event.target as Element).matches("main h1")) timing.focusedAt = performance.now();
-    });
-  });
+  await startClickTiming(page);
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  return page.evaluate(() => {
-    const timing = window as Window & { pressedAt?: number; focusedAt?: number };
-    return (timing.focusedAt ?? Number.NaN) - (timing.pressedAt ?? Number.NaN);
-  });
+  return clickTiming(page);
 }
 
 const median = (values: number[]) =>

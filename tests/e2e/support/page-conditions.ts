@@ -1,0 +1,40 @@
+import type { Page } from "@playwright/test";
+
+/** Makes the page's connection ask to save data: the site then prefetches nothing. */
+export async function emulateSaveData(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", {
+      value: { effectiveType: "4g", saveData: true, addEventListener() {} },
+    });
+  });
+}
+
+type Timing = Window & { pressedAt?: number; focusedAt?: number };
+
+/** Times, in the page, the next press of a pointer to focus arriving on the main heading. */
+export async function startClickTiming(page: Page) {
+  await page.evaluate(() => {
+    const timing = window as Timing;
+    timing.pressedAt = undefined;
+    timing.focusedAt = undefined;
+    document.addEventListener(
+      "pointerdown",
+      () => {
+        timing.pressedAt = performance.now();
+      },
+      { once: true, capture: true },
+    );
+    document.addEventListener("focusin", (event) => {
+      if ((event.target as Element).matches("main h1")) timing.focusedAt ??= performance.now();
+    });
+  });
+}
+
+/** Milliseconds from the press to focus on the heading, once focus has arrived. */
+export async function clickTiming(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as Timing).focusedAt !== undefined);
+  return page.evaluate(() => {
+    const timing = window as Timing;
+    return (timing.focusedAt ?? Number.NaN) - (timing.pressedAt ?? Number.NaN);
+  });
+}
