@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PRE_PAINT_SCRIPT } from "../../app/features/color-mode/pre-paint-script.ts";
+import { collectPolicyViolations } from "./support/page-conditions.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 const PRE_PAINT_HASH = `'sha256-${createHash("sha256").update(PRE_PAINT_SCRIPT).digest("base64")}'`;
@@ -32,15 +33,7 @@ for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
 test("no page breaks its policy while it loads, hydrates, switches mode and navigates", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as Window & { reportViolation?: (text: string) => void }).reportViolation?.(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-      );
-    });
-  });
+  const violations = await collectPolicyViolations(page);
   for (const path of [...PAGES.map((target) => target.path), "/no-such-page"]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -51,5 +44,14 @@ test("no page breaks its policy while it loads, hydrates, switches mode and navi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+  // The deployment checks run in the background: the build manifest, then latest.json.
+  await page.waitForResponse(/\/_app\/builds\/meta\//);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.waitForResponse(/latest\.json\?/);
   expect(violations).toEqual([]);
 });

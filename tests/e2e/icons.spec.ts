@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { answerAsIconifyApi } from "./support/iconify-api.ts";
+import { collectPolicyViolations } from "./support/page-conditions.ts";
 import { FIXTURE_URL, needsNodeServer } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
@@ -86,11 +87,14 @@ test.describe("icons loaded at run time", () => {
   });
 
   test("fall back to the public API when the endpoint fails", async ({ page }) => {
+    const violations = await collectPolicyViolations(page);
     const api = await answerAsIconifyApi(page);
     await page.route(LOCAL, (route) => route.fulfill({ status: 500, body: "broken" }));
     await page.goto(story(["lucide:castle"]));
     await expectRendered(page, "lucide:castle");
     expect(api).toHaveLength(1);
+    // The policy lets the app reach the public API, and nothing else.
+    expect(violations).toEqual([]);
   });
 
   test("load from the public API on a static host without the endpoint", async ({ page }) => {

@@ -38,3 +38,17 @@ export async function clickTiming(page: Page): Promise<number> {
     return (timing.focusedAt ?? Number.NaN) - (timing.pressedAt ?? Number.NaN);
   });
 }
+
+/** Collects the Content-Security-Policy violations of a page, from its first script on. */
+export async function collectPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportPolicyViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (
+        window as Window & { reportPolicyViolation?: (text: string) => void }
+      ).reportPolicyViolation?.(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return violations;
+}
