@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PRE_PAINT_SCRIPT } from "../../app/features/color-mode/pre-paint-script.ts";
-import { collectPolicyViolations } from "./support/page-conditions.ts";
+import { collectPolicyViolations, returnToTab } from "./support/page-conditions.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 const PRE_PAINT_HASH = `'sha256-${createHash("sha256").update(PRE_PAINT_SCRIPT).digest("base64")}'`;
@@ -46,12 +46,7 @@ test("no page breaks its policy while it loads, hydrates, switches mode and navi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
   // The deployment checks run in the background: the build manifest, then latest.json.
   await page.waitForResponse(/\/_app\/builds\/meta\//);
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    document.dispatchEvent(new Event("visibilitychange"));
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-    document.dispatchEvent(new Event("visibilitychange"));
-  });
+  await returnToTab(page);
   await page.waitForResponse(/latest\.json\?/);
   expect(violations).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { buildSite, copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
+import { returnToTab } from "./support/page-conditions.ts";
 import { startServer } from "./support/server-process.ts";
 import { needsNodeServer } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
@@ -10,16 +11,6 @@ const pageBuildId = (page: Page) =>
   page.evaluate(
     () => JSON.parse(document.getElementById("app-config")?.textContent ?? "{}").buildId as string,
   );
-
-/** Shows the tab again after it was hidden, as switching back to it does. */
-async function returnToTab(page: Page) {
-  await page.evaluate(() => {
-    for (const state of ["hidden", "visible"]) {
-      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    }
-  });
-}
 
 test.describe("runtime configuration", () => {
   test("every page carries baseURL, buildId and siteUrl as data", async ({ page, request }) => {

@@ -52,3 +52,13 @@ export async function collectPolicyViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** Shows the tab again after it was hidden, as switching back to it does. */
+export async function returnToTab(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"]) {
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
+}
