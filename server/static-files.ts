@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { localPath, pathInSite } from "./base-path.ts";
@@ -57,7 +57,7 @@ export function staticFiles(root: string, base: string): MiddlewareHandler<Stati
     const response = await serve(c, next);
     const file = c.get("staticFile");
     if (!file || !response) return response;
-    const { size, mtimeMs } = statSync(file);
+    const { size, mtimeMs } = await stat(file);
     const headers = response.headers;
     headers.set("ETag", `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`);
     headers.set("Cache-Control", cacheControlFor(pathInSite(c.req.path, base)));

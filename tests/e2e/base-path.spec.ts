@@ -14,6 +14,7 @@ test("pages, assets and payloads are served under the base path", async ({ page 
     const url = new URL(request.url());
     if (url.origin === origin && !url.pathname.startsWith("/legal/")) outside.push(url.pathname);
   });
+  const manifest = page.waitForResponse(/\/legal\/_app\/builds\/meta\/[^/]+\.json$/);
   const response = await page.goto("./");
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
@@ -23,7 +24,7 @@ test("pages, assets and payloads are served under the base path", async ({ page 
   );
   expect(config.baseURL).toBe("/legal/");
 
-  await page.waitForResponse(/\/legal\/_app\/builds\/meta\/[^/]+\.json$/);
+  await manifest;
   const payload = page.waitForResponse(`${origin}/legal/PrivacyPolicy.data`);
   await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
   expect((await payload).status()).toBe(200);

@@ -16,9 +16,10 @@ function watchDocuments(page: Page) {
 test("a redirect of the build manifest applies in the browser, without a server round trip", async ({
   page,
 }) => {
+  const manifest = page.waitForResponse(/\/_app\/builds\/meta\//);
   await page.goto("/");
   await waitForHydration(page);
-  await page.waitForResponse(/\/_app\/builds\/meta\//);
+  await manifest;
   const documents = watchDocuments(page);
   const serverAsked: string[] = [];
   page.on("request", (request) => {
