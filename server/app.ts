@@ -5,7 +5,7 @@ import { createRequestHandler } from "react-router";
 import { basePath } from "./base-path.ts";
 import type { BuildOutput } from "./build-output.ts";
 import { iconsEndpoint } from "./icons-endpoint.ts";
-import { overriddenPages, type overridePages } from "./overridden-pages.ts";
+import { overriddenPages, type RewrittenFiles } from "./overridden-pages.ts";
 import { methodGuard, requestGuard } from "./request-guard.ts";
 import { routeRules } from "./route-rules.ts";
 import { applyRuntimeOverrides, type RuntimeOverrides } from "./runtime-overrides.ts";
@@ -35,8 +35,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Runtime configuration values that replace the build's. */
   overrides?: RuntimeOverrides;
-  /** The prerendered pages, rewritten for those overrides (see `overridePages`). */
-  pages?: Awaited<ReturnType<typeof overridePages>>;
+  /** The files rewritten for those overrides (see `overridePages`). */
+  rewrittenFiles?: RewrittenFiles;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface ServerOptions {
  */
 export function createServerApp(
   build: BuildOutput,
-  { overrides = {}, pages, trustProxy = false }: ServerOptions = {},
+  { overrides = {}, rewrittenFiles, trustProxy = false }: ServerOptions = {},
 ) {
   const app = new Hono();
   const render = createRequestHandler(build.serverBuild, "production");
@@ -60,7 +60,7 @@ export function createServerApp(
   app.use(etag());
   // Rendered responses only: files are served precompressed.
   app.use(compress());
-  if (pages?.size) app.use(overriddenPages(pages));
+  if (rewrittenFiles?.size) app.use(overriddenPages(rewrittenFiles));
   app.use(staticFiles(build.clientDir, build.base));
 
   app.get(`${build.base}api/_icons/:file`, iconsEndpoint);

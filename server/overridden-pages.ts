@@ -11,11 +11,14 @@ import type { BuildOutput } from "./build-output.ts";
 import { applyRuntimeOverrides, type RuntimeOverrides } from "./runtime-overrides.ts";
 import { REVALIDATE } from "./static-files.ts";
 
-interface RewrittenFile {
+export interface RewrittenFile {
   body: string;
   contentType: string;
   etag: string;
 }
+
+/** Rewritten files by address. */
+export type RewrittenFiles = Map<string, RewrittenFile>;
 
 function rewritten(body: string, contentType: string): RewrittenFile {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -41,7 +44,7 @@ function builtSiteUrl(html: string): string | undefined {
 export async function overridePages(
   build: BuildOutput,
   overrides: RuntimeOverrides,
-): Promise<Map<string, RewrittenFile>> {
+): Promise<RewrittenFiles> {
   const files = new Map<string, RewrittenFile>();
   if (Object.keys(overrides).length === 0) return files;
   const siteDir = join(build.clientDir, build.base);
@@ -71,7 +74,7 @@ export async function overridePages(
 }
 
 /** Serves the rewritten files in place of the built ones (compressed on the way out). */
-export function overriddenPages(files: Map<string, RewrittenFile>): MiddlewareHandler {
+export function overriddenPages(files: RewrittenFiles): MiddlewareHandler {
   return async (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();

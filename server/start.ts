@@ -30,10 +30,10 @@ if (!(await hasBuild(config.buildDir))) buildSite();
 const build = await loadBuildOutput(config.buildDir).catch((error: Error) =>
   fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
 );
-const pages = await overridePages(build, config.overrides);
+const rewrittenFiles = await overridePages(build, config.overrides);
 const app = createServerApp(build, {
   overrides: config.overrides,
-  pages,
+  rewrittenFiles,
   trustProxy: config.trustProxy,
 });
 
