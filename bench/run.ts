@@ -71,8 +71,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
 }
 
 const report = {

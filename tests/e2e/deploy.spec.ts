@@ -53,8 +53,7 @@ test.describe("runtime configuration", () => {
       const robots = await page.request.get(`${server.baseURL}/robots.txt`);
       expect(await robots.text()).toContain("Sitemap: https://staging.example.org/sitemap.xml");
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
     }
   });
 });
@@ -194,8 +193,7 @@ test.describe("new-build detection", () => {
       expect(newId).toMatch(/^deploy-/);
       expect(newId).not.toBe(oldId);
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
       await removeBuild(served);
       await removeBuild(next);
     }
@@ -222,8 +220,7 @@ test.describe("code that fails to load", () => {
       await page.waitForTimeout(2_000);
       expect(documents).toEqual(["/", "/TermsConditions"]);
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
       await removeBuild(served);
     }
   });
@@ -253,8 +250,7 @@ test.describe("code that fails to load", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
       expect(documents.map((url) => new URL(url).pathname)).toEqual(["/PrivacyPolicy"]);
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
       await removeBuild(served);
     }
   });

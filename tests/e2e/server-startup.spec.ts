@@ -52,8 +52,7 @@ test("the server builds the site first when there is no build", async () => {
     expect(server.output()).toContain("No build found: building the site first");
     expect((await rawRequest(server.baseURL, "/PrivacyPolicy")).status).toBe(200);
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await server.stop();
     await removeBuild(dir);
     await removeBuild(dir.replace(/-fresh$/, ""));
   }
@@ -76,8 +75,7 @@ test("HSTS is sent for HTTPS behind a trusted proxy, and never over plain HTTP",
     expect(untrusted.headers["strict-transport-security"]).toBeUndefined();
   } finally {
     for (const server of [trusting, plain]) {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
     }
   }
 });

@@ -59,8 +59,7 @@ try {
   console.log(`memory: ${afterFirst} KiB after round 1, ${afterSecond} KiB after round 2`);
   check(afterSecond < afterFirst * 1.15 + 10_240, "memory does not grow between rounds");
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
 }
 
 // SIGTERM in the middle of load: the server finishes what it is answering and exits with 0.

@@ -5,6 +5,8 @@ export interface ServerProcess {
   baseURL: string;
   output: () => string;
   exited: Promise<number | null>;
+  /** Sends SIGTERM and waits for the server to exit. */
+  stop: () => Promise<number | null>;
 }
 
 /** Starts the production server on a free port and waits until it listens. */
@@ -33,5 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     child.stdout?.on("data", check);
     exited.then(() => reject(new Error(`Server exited:\n${output}`)));
   });
-  return { child, baseURL, output: () => output, exited };
+  const stop = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
+  return { child, baseURL, output: () => output, exited, stop };
 }
