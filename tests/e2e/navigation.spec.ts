@@ -1,4 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
+import { emulateSaveData } from "./support/page-conditions.ts";
 import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
 
 test("links move between all pages in the browser, fetching only each page's payload file", async ({
@@ -77,4 +78,33 @@ test("a redirect from the site configuration leads to its page", async ({ page }
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/privacy$/);
   await expect(page).toHaveURL("/PrivacyPolicy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+test("each page's code is loaded only when the page is first visited", async ({ page }) => {
+  await emulateSaveData(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const modules = await page.evaluate(() => {
+    const { routes } = (
+      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }
+    ).__reactRouterManifest;
+    return {
+      home: routes["routes/home"]?.module ?? "",
+      privacy: routes["routes/privacy-policy"]?.module ?? "",
+      terms: routes["routes/terms-conditions"]?.module ?? "",
+    };
+  });
+  expect(scripts).toContain(modules.home);
+  expect(scripts).not.toContain(modules.privacy);
+  expect(scripts).not.toContain(modules.terms);
+
+  await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(scripts).toContain(modules.privacy);
+  expect(scripts).not.toContain(modules.terms);
 });
