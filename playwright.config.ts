@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
 import { SITE_PORT, SITES, TARGET } from "./tests/e2e/support/servers.ts";
 
+/** Tests tagged `@timing` assert time windows. */
+const TIMING = /@timing/;
+
 function productionServer(port: number, buildDir: string, base = "/") {
   return {
     command: "node server/start.ts",
@@ -25,7 +28,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: TIMING },
+    // Tests that measure time in the page run afterwards, one at a time: no other
+    // browser competes with them for the machine's cores.
+    {
+      name: "timing",
+      use: { ...devices["Desktop Chrome"] },
+      grep: TIMING,
+      workers: 1,
+      dependencies: ["chromium"],
+    },
+  ],
   // The servers serve builds made just before (npm run test:e2e).
   webServer:
     TARGET === "nginx"

@@ -17,7 +17,8 @@ import {
   NavigationEffects,
   NavigationProgress,
 } from "~/features/navigation/navigation-effects.tsx";
-import { toAppError } from "~/lib/errors.ts";
+import { createError, toAppError } from "~/lib/errors.ts";
+import { runtimeConfigProblem } from "~/lib/runtime-config.ts";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 
@@ -71,6 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A page that cannot read its own configuration is broken from the start: say so.
+  const problem = runtimeConfigProblem();
+  if (problem) throw createError({ statusCode: 500, data: problem });
   return <Outlet />;
 }
 

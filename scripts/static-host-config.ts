@@ -1,5 +1,5 @@
 import type { BuildMeta } from "../app/features/deploy/build-manifest.ts";
-import { ALLOWED_METHODS } from "../server/request-guard.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH } from "../server/request-guard.ts";
 import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
@@ -124,6 +124,8 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     "",
     "  charset utf-8;",
     "  server_tokens off;",
+    "  # The Node server's limits: a longer request line gets 414, a longer header line 400.",
+    `  large_client_header_buffers 4 ${MAX_URL_LENGTH / 1024}k;`,
     "  absolute_redirect off;",
     "  gzip_static on;",
     "  gzip_vary on;",

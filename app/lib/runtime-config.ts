@@ -16,26 +16,40 @@ export function buildTimeConfig(): RuntimeConfig {
 }
 
 let pageConfig: RuntimeConfig | undefined;
+let problem: string | undefined;
+
+/** Reads the page's `#app-config` once; an invalid one is remembered as a problem. */
+function readPageConfig(): RuntimeConfig {
+  if (pageConfig) return pageConfig;
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  let json: unknown;
+  try {
+    json = JSON.parse(element?.textContent || "null");
+  } catch {
+    json = null;
+  }
+  const parsed = v.safeParse(runtimeConfigSchema, json);
+  if (parsed.success) {
+    pageConfig = parsed.output;
+  } else {
+    problem = `The page's #${RUNTIME_CONFIG_ELEMENT_ID} is missing or invalid`;
+    pageConfig = buildTimeConfig();
+  }
+  return pageConfig;
+}
 
 /**
  * The configuration this page was served with: read once from the page in the
  * browser (the Node server may have overridden it), the build's on the server.
+ * A page whose configuration cannot be read falls back to the build's, so that
+ * the error page can still be shown (see `runtimeConfigProblem`).
  */
 export function runtimeConfig(): RuntimeConfig {
-  if (typeof document === "undefined") return buildTimeConfig();
-  if (!pageConfig) {
-    const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-    let json: unknown;
-    try {
-      json = JSON.parse(element?.textContent || "null");
-    } catch {
-      json = null;
-    }
-    const parsed = v.safeParse(runtimeConfigSchema, json);
-    if (!parsed.success) {
-      throw new Error(`The page's #${RUNTIME_CONFIG_ELEMENT_ID} is missing or invalid`);
-    }
-    pageConfig = parsed.output;
-  }
-  return pageConfig;
+  return typeof document === "undefined" ? buildTimeConfig() : readPageConfig();
+}
+
+/** Why the page's configuration could not be used, in the browser; undefined when it is sound. */
+export function runtimeConfigProblem(): string | undefined {
+  if (typeof document !== "undefined") readPageConfig();
+  return problem;
 }

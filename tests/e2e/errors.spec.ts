@@ -54,10 +54,30 @@ test.describe("for a search-engine crawler", () => {
       route.fulfill({ status: 503, body: "Service Unavailable" }),
     );
     await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
-    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    // The app's own line, not the browser's "Failed to load resource".
+    await expect
+      .poll(() => logged.some((text) => text.startsWith("Page error 503: Service Unavailable")))
+      .toBe(true);
     await expect(page.getByText("Error 503")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Split bills, not friendships",
     );
   });
+});
+
+test("a page whose runtime configuration is corrupt shows the error page at start-up", async ({
+  page,
+}) => {
+  // The page as served, with the JSON of #app-config broken.
+  await page.route("**/PrivacyPolicy", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="app-config">)[^<]*/,
+      "$1{not json",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/PrivacyPolicy");
+  await expect(page.getByText("Error 500")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
 });

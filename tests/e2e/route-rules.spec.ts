@@ -35,10 +35,25 @@ test("a redirect of the build manifest applies in the browser, without a server 
 test("a redirect applies even before the manifest was fetched in the background", async ({
   page,
 }) => {
+  // The manifest is held back until after the click: the router cannot know the rule yet,
+  // so the unknown address itself must fetch the manifest and follow the rule.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const manifestRequests: string[] = [];
+  await page.route(/\/_app\/builds\/meta\//, async (route) => {
+    manifestRequests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
   await page.goto("/");
   await waitForHydration(page);
   const documents = watchDocuments(page);
   await page.getByRole("link", { name: "Old address of the dark page" }).click();
+  await expect.poll(() => manifestRequests.length).toBe(1);
+  await expect(page).toHaveURL(`${FIXTURE_URL}/`);
+  release();
   await expect(page).toHaveURL(`${FIXTURE_URL}/PrivacyPolicy`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forced dark");
   expect(documents).toEqual([]);

@@ -1,4 +1,5 @@
-import { rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyOfBuild, removeBuild } from "./support/build-copy.ts";
@@ -44,17 +45,43 @@ for (const [damage, corrupt, message] of [
   });
 }
 
-test("the server builds the site first when there is no build", async () => {
+const buildId = async (buildDir: string) =>
+  JSON.parse(await readFile(join(buildDir, "client/_app/builds/latest.json"), "utf8")).id as string;
+
+test("the server builds the site first when there is no build, with a build id of its own", async () => {
   test.setTimeout(120_000);
   const dir = `${await copyOfBuild()}-fresh`;
-  const server = await startServer({ BUILD_DIR: dir });
+  // No BUILD_ID: each build makes up its own.
+  const server = await startServer({ BUILD_DIR: dir, BUILD_ID: "" });
   try {
     expect(server.output()).toContain("No build found: building the site first");
     expect((await rawRequest(server.baseURL, "/PrivacyPolicy")).status).toBe(200);
+    const [fresh, earlier] = [await buildId(dir), await buildId("build")];
+    expect(fresh).toMatch(/^[\w.-]{8,}$/);
+    expect(earlier).toMatch(/^[\w.-]{8,}$/);
+    expect(fresh).not.toBe(earlier);
   } finally {
     await server.stop();
     await removeBuild(dir);
     await removeBuild(dir.replace(/-fresh$/, ""));
+  }
+});
+
+test("npm start serves on localhost:3000 unless PORT and HOST say otherwise", async () => {
+  const { PORT: _port, HOST: _host, ...environment } = process.env;
+  const child = spawn("npm", ["start"], { env: environment, detached: true, stdio: "pipe" });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  try {
+    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Serving build \S+ on http:/);
+    expect(output).toMatch(/on http:\/\/(127\.0\.0\.1|\[::1\]):3000\b/);
+    const response = await fetch("http://localhost:3000/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1");
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
   }
 });
 

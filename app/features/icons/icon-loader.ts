@@ -32,7 +32,8 @@ async function loadFrom(
 
 /** The local endpoint first, then the public API for whatever it could not give. */
 async function loadCollectionIcons(prefix: string, settles: Map<string, Settle>) {
-  const names = [...settles.keys()];
+  // Sorted: the same icons always make the same URL, which caches reward.
+  const names = [...settles.keys()].sort();
   const local = await loadFrom(fetchFromLocalEndpoint, LOCAL_ICON_ENDPOINT, prefix, names);
   const missing = names.filter((name) => !local.has(name));
   const remote = missing.length

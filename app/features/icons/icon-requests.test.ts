@@ -4,6 +4,9 @@ import { iconSetUrl, splitIconNames } from "./icon-requests.ts";
 
 const API = "https://api.simplesvg.com";
 const names = Array.from({ length: 80 }, (_, index) => `a-rather-long-icon-name-${index}`);
+// Built here by hand, so that the limits are checked against addresses the code did not make.
+const apiUrl = (prefix: string, group: readonly string[]) =>
+  `${API}/${prefix}.json?icons=${group.join(",")}`;
 
 describe("iconSetUrl", () => {
   it("builds Iconify API addresses with plain commas", () => {
@@ -17,26 +20,26 @@ describe("iconSetUrl", () => {
 describe("splitIconNames", () => {
   it("keeps every URL within 500 characters", () => {
     expect(ICON_URL_MAX_LENGTH).toBe(500);
-    const groups = splitIconNames(names, (group) => iconSetUrl(API, "mdi", group));
+    const groups = splitIconNames(names, (group) => apiUrl("mdi", group));
     expect(groups.length).toBeGreaterThan(1);
     for (const group of groups) {
-      expect(iconSetUrl(API, "mdi", group).length).toBeLessThanOrEqual(500);
+      expect(apiUrl("mdi", group).length).toBeLessThanOrEqual(500);
     }
     expect(groups.flat()).toEqual(names);
   });
 
   it("fills each request as far as it goes", () => {
-    const groups = splitIconNames(names, (group) => iconSetUrl(API, "mdi", group));
+    const groups = splitIconNames(names, (group) => apiUrl("mdi", group));
     for (const [index, group] of groups.entries()) {
       const next = groups[index + 1];
       if (next?.[0]) {
-        expect(iconSetUrl(API, "mdi", [...group, next[0]]).length).toBeGreaterThan(500);
+        expect(apiUrl("mdi", [...group, next[0]]).length).toBeGreaterThan(500);
       }
     }
   });
 
   it("keeps one request for a short list, and drops duplicates", () => {
-    expect(splitIconNames(["sun", "moon", "sun"], (group) => iconSetUrl(API, "x", group))).toEqual([
+    expect(splitIconNames(["sun", "moon", "sun"], (group) => apiUrl("x", group))).toEqual([
       ["sun", "moon"],
     ]);
   });
@@ -49,8 +52,6 @@ describe("splitIconNames", () => {
 
   it("drops a name that no URL could carry", () => {
     const huge = "x".repeat(600);
-    expect(splitIconNames([huge, "sun"], (group) => iconSetUrl(API, "x", group))).toEqual([
-      ["sun"],
-    ]);
+    expect(splitIconNames([huge, "sun"], (group) => apiUrl("x", group))).toEqual([["sun"]]);
   });
 });

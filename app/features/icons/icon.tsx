@@ -32,7 +32,8 @@ export function Icon({ name, label, className }: IconProps) {
     };
   }, [name, bundled]);
 
-  const icon = bundled ?? (loaded?.name === name ? loaded.icon : undefined);
+  const settled = loaded?.name === name;
+  const icon = bundled ?? (settled ? loaded.icon : undefined);
   const accessibility = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg
@@ -43,7 +44,7 @@ export function Icon({ name, label, className }: IconProps) {
       focusable="false"
       className={className}
       data-icon={name}
-      data-icon-state={icon ? "ready" : "loading"}
+      data-icon-state={icon ? "ready" : settled ? "missing" : "loading"}
       {...accessibility}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from Iconify collections
       dangerouslySetInnerHTML={{ __html: icon?.body ?? "" }}

@@ -38,8 +38,6 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  # The Node server's limits: request lines over 2 KiB are refused.
-  large_client_header_buffers 4 2k;
 ${servers}
 }
 `;

@@ -1,12 +1,22 @@
 import type { Page } from "@playwright/test";
 
-/** Makes the page's connection ask to save data: the site then prefetches nothing. */
-export async function emulateSaveData(page: Page) {
-  await page.addInitScript(() => {
+export interface Connection {
+  effectiveType: "slow-2g" | "2g" | "3g" | "4g";
+  saveData: boolean;
+}
+
+/** Makes the page see `navigator.connection` as given, from its first script on. */
+export async function emulateConnection(page: Page, connection: Connection) {
+  await page.addInitScript((value) => {
     Object.defineProperty(navigator, "connection", {
-      value: { effectiveType: "4g", saveData: true, addEventListener() {} },
+      value: { ...value, addEventListener() {} },
     });
-  });
+  }, connection);
+}
+
+/** Makes the page's connection ask to save data: the site then prefetches nothing. */
+export function emulateSaveData(page: Page) {
+  return emulateConnection(page, { effectiveType: "4g", saveData: true });
 }
 
 type Timing = Window & { pressedAt?: number; focusedAt?: number };
