@@ -28,17 +28,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
+  // E2E_REPEAT_EACH runs every test several times (npm run test:stress).
+  repeatEach: Number(process.env.E2E_REPEAT_EACH || 1),
+  // Run one project at a time (npm run test:e2e:run): tests that measure time in
+  // the page run alone, one after another, with no other browser competing for the cores.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: TIMING },
-    // Tests that measure time in the page run afterwards, one at a time: no other
-    // browser competes with them for the machine's cores.
-    {
-      name: "timing",
-      use: { ...devices["Desktop Chrome"] },
-      grep: TIMING,
-      workers: 1,
-      dependencies: ["chromium"],
-    },
+    { name: "timing", use: { ...devices["Desktop Chrome"] }, grep: TIMING, workers: 1 },
   ],
   // The servers serve builds made just before (npm run test:e2e).
   webServer:

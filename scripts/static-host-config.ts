@@ -1,11 +1,11 @@
 import type { BuildMeta } from "../app/features/deploy/build-manifest.ts";
+import { IMMUTABLE, PAYLOAD, REVALIDATE } from "../server/cache-rules.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "../server/request-guard.ts";
 import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "../server/security-headers.ts";
-import { IMMUTABLE, PAYLOAD, REVALIDATE } from "../server/static-files.ts";
 
 interface StaticHostInput {
   /** The base path, such as `/` or `/legal/`. */
@@ -16,6 +16,9 @@ interface StaticHostInput {
 }
 
 const DEFAULT_POLICY = contentSecurityPolicy();
+
+/** Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences. */
+const VALID_PATH = String.raw`^(?:[\x20-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*$`;
 
 function pageAddress(base: string, path: string): string {
   return `${base}${path.slice(1)}`;
@@ -134,6 +137,9 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     '  set $hsts "";',
     `  if ($https = on) { set $hsts ${quote(STRICT_TRANSPORT_SECURITY)}; }`,
     `  if ($request_method !~ ^(${ALLOWED_METHODS.join("|")})$) { return 405; }`,
+    "  # The decoded path must be valid UTF-8 without control characters (as the Node server",
+    "  # requires), checked before any redirect copies it into a Location header.",
+    `  if ($uri !~ "${VALID_PATH}") { return 400; }`,
     "  # Backslashes would let a redirect lead to another host (/\\evil.example).",
     String.raw`  if ($request_uri ~ "\x5c|%5[cC]") { return 400; }`,
     "  location ~ ^/_(headers|redirects)$ {",

@@ -1,5 +1,4 @@
 import { getIcons } from "@iconify/utils";
-import type { Handler } from "hono";
 import { loadCollection } from "../app/features/icons/collections.server.ts";
 import { MAX_ICONS_PER_REQUEST } from "../app/features/icons/constants.ts";
 import { ICON_PART_PATTERN } from "../app/features/icons/icon-name.ts";
@@ -37,20 +36,54 @@ export function checkIconRequest(file: string, icons: string | undefined): IconR
   return { ok: true, prefix, names };
 }
 
+export interface IconResponse {
+  status: 200 | 400 | 404;
+  body: string;
+  cacheControl?: string;
+}
+
+const MAX_CACHED_ANSWERS = 500;
+// Recent answers by query; bounded, the oldest first out.
+const answers = new Map<string, IconResponse>();
+
+function remember(key: string, answer: IconResponse): IconResponse {
+  if (answers.size >= MAX_CACHED_ANSWERS) {
+    const oldest = answers.keys().next().value;
+    if (oldest !== undefined) answers.delete(oldest);
+  }
+  answers.set(key, answer);
+  return answer;
+}
+
+const error = (status: 400 | 404, message: string): IconResponse => ({
+  status,
+  body: JSON.stringify({ error: message }),
+});
+
 /**
  * `GET <base>api/_icons/<collection>.json?icons=a,b`: a subset of an installed
  * `@iconify-json/*` collection in Iconify's JSON format; names it lacks are
  * listed in `not_found`. Bad input is a 400, an unknown collection a 404.
  */
-export const iconsEndpoint: Handler = async (c) => {
-  const check = checkIconRequest(c.req.param("file") ?? "", c.req.query("icons"));
-  if (!check.ok) return c.json({ error: check.message }, check.status);
+export async function answerIconRequest(
+  file: string,
+  icons: string | undefined,
+): Promise<IconResponse> {
+  const check = checkIconRequest(file, icons);
+  if (!check.ok) return error(check.status, check.message);
+  const key = `${check.prefix}:${check.names.join(",")}`;
+  const known = answers.get(key);
+  if (known) return known;
   const collection = await loadCollection(check.prefix);
-  if (!collection) return c.json({ error: "Unknown icon collection" }, 404);
+  if (!collection) return error(404, "Unknown icon collection");
   const subset = getIcons(collection, check.names, true) ?? {
     prefix: check.prefix,
     icons: {},
     not_found: check.names,
   };
-  return c.json(subset, 200, { "Cache-Control": ICON_CACHE_CONTROL });
-};
+  return remember(key, {
+    status: 200,
+    body: JSON.stringify(subset),
+    cacheControl: ICON_CACHE_CONTROL,
+  });
+}

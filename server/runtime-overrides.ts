@@ -17,6 +17,18 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
+/** The runtime configuration a built page carries, if it has a valid one. */
+export function pageRuntimeConfig(html: string): RuntimeConfig | undefined {
+  const json = html.match(CONFIG_SCRIPT)?.[2];
+  if (json === undefined) return undefined;
+  try {
+    const parsed = v.safeParse(runtimeConfigSchema, JSON.parse(json));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Rewrites a built page for the overrides: its `#app-config` data, and the
  * canonical and social-card addresses that start with the old site URL.

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { serve } from "@hono/node-server";
-import { createServerApp } from "./app.ts";
-import { hasBuild, loadBuildOutput } from "./build-output.ts";
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readServerConfig } from "./config.ts";
-import { overridePages } from "./overridden-pages.ts";
+import { createRequestHandler } from "./request-handler.ts";
+import { hasBuild, loadSite } from "./site-files.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,31 +27,66 @@ try {
   fail((error as Error).message);
 }
 
-if (!(await hasBuild(config.buildDir))) buildSite();
-const build = await loadBuildOutput(config.buildDir).catch((error: Error) =>
-  fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
-);
-const rewrittenFiles = await overridePages(build, config.overrides);
-const app = createServerApp(build, {
-  overrides: config.overrides,
-  rewrittenFiles,
-  trustProxy: config.trustProxy,
-});
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  console.log(`Serving build ${build.meta.id} on http://${host}:${info.port}`);
-});
-
-server.on("error", (error) => fail(`The server could not start: ${error.message}`));
-
-function shutDown(signal: string) {
-  console.log(`${signal}: finishing in-flight requests, then stopping.`);
-  server.close((error) => process.exit(error ? 1 : 0));
-  // Keep-alive connections with no request in flight would hold the server open.
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-  setTimeout(() => fail("In-flight requests did not finish in time."), SHUTDOWN_GRACE_MS).unref();
+/** Starts `workers` processes sharing the port; each stops gracefully with the primary. */
+function startWorkers(workers: number) {
+  console.log(`Starting ${workers} workers`);
+  for (let index = 0; index < workers; index += 1) cluster.fork();
+  let stopping = false;
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    fail(`Worker ${worker.process.pid} exited (${code}); stopping.`);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      console.log(`${signal}: finishing in-flight requests, then stopping.`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+  }
 }
 
-process.once("SIGTERM", () => shutDown("SIGTERM"));
-process.once("SIGINT", () => shutDown("SIGINT"));
+async function serve() {
+  const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
+    fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
+  );
+  const handle = createRequestHandler(site, { trustProxy: config.trustProxy });
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+      response.end("500 Internal Server Error\n");
+    });
+  });
+  server.on("error", (error) => fail(`The server could not start: ${error.message}`));
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
+    const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+    if (cluster.isPrimary)
+      console.log(`Serving build ${site.meta.id} on http://${host}:${info.port}`);
+  });
+
+  function shutDown(signal: string) {
+    if (cluster.isPrimary) console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    server.close((error) => process.exit(error ? 1 : 0));
+    // Keep-alive connections with no request in flight would hold the server open.
+    server.closeIdleConnections();
+    setTimeout(() => fail("In-flight requests did not finish in time."), SHUTDOWN_GRACE_MS).unref();
+  }
+  process.once("SIGTERM", () => shutDown("SIGTERM"));
+  process.once("SIGINT", () => shutDown("SIGINT"));
+}
+
+if (cluster.isPrimary && !(await hasBuild(config.buildDir))) buildSite();
+if (cluster.isPrimary && config.workers > 1) {
+  // Read once here too, so that a broken build stops the start with one clear message.
+  const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
+    fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
+  );
+  console.log(`Serving build ${site.meta.id} on http://${config.host}:${config.port}`);
+  startWorkers(config.workers);
+} else {
+  await serve();
+}

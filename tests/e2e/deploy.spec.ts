@@ -188,21 +188,19 @@ test.describe("new-build detection", () => {
   });
 
   test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
-    needsNodeServer("the test starts its own server on a copy of the build");
-    const served = await copyOfBuild();
-    const next = `${served}-next`;
-    const server = await startServer({ BUILD_DIR: served });
+    needsNodeServer("the test starts its own servers, one per deployment");
+    const next = `${await copyOfBuild()}-next`;
+    let server = await startServer();
     try {
       await page.goto(`${server.baseURL}/`);
       await waitForHydration(page);
       const oldId = await pageBuildId(page);
 
-      // Deploy: a real build with a new id replaces the served files.
+      // Deploy: a real build with a new id, served by a new server process on the same port.
       await buildSite(next, { BUILD_ID: `deploy-${Date.now()}` });
-      await rm(join(served, "client"), { recursive: true });
-      await import("node:fs/promises").then(({ rename }) =>
-        rename(join(next, "client"), join(served, "client")),
-      );
+      const { port } = new URL(server.baseURL);
+      await server.stop();
+      server = await startServer({ BUILD_DIR: next, PORT: port });
 
       const poll = page.waitForResponse(/latest\.json\?/);
       await returnToTab(page);
@@ -216,8 +214,8 @@ test.describe("new-build detection", () => {
       expect(newId).not.toBe(oldId);
     } finally {
       await server.stop();
-      await removeBuild(served);
       await removeBuild(next);
+      await removeBuild(next.replace(/-next$/, ""));
     }
   });
 });

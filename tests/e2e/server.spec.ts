@@ -220,3 +220,42 @@ test.describe("the server", () => {
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 });
+
+test.describe("control characters and broken encodings in the path", () => {
+  const CONTROL = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f];
+  const hex = (code: number) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`;
+
+  /** The path shapes a character can hide in: first, middle and last segment, then each ending. */
+  function shapes(inserted: string): string[] {
+    return ["", "/", "/index.html"].flatMap((ending) => [
+      `/${inserted}a/b/c${ending}`,
+      `/a/b${inserted}c/d${ending}`,
+      `/a/b/c${inserted}${ending}`,
+    ]);
+  }
+
+  test("get 400 or 404, never a redirect or a 5xx, and the server goes on serving", async ({
+    baseURL,
+  }) => {
+    const targets = [
+      ...CONTROL.flatMap((code) => shapes(hex(code))),
+      // Sent as raw bytes where HTTP allows them in a request line at all (not CR or LF).
+      ...CONTROL.filter((code) => code !== 0x0a && code !== 0x0d).flatMap((code) =>
+        shapes(String.fromCharCode(code)),
+      ),
+      // Overlong UTF-8 ("/" and NUL in two or three bytes) and lone UTF-16 surrogates.
+      ...["%C0%AF", "%E0%80%AF", "%C0%80", "%ED%A0%80", "%ED%BF%BF"].flatMap(shapes),
+    ];
+    const answers = new Map<number, number>();
+    for (const target of targets) {
+      const { status, headers } = await rawRequest(baseURL, target);
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+      expect([400, 404], JSON.stringify(target)).toContain(status);
+      expect(headers.location, JSON.stringify(target)).toBeUndefined();
+    }
+    expect([...answers.keys()].sort()).toContain(400);
+    const home = await rawRequest(baseURL, "/");
+    expect(home.status).toBe(200);
+    expect(home.body).toContain("<h1");
+  });
+});

@@ -2,9 +2,13 @@ import { z } from "zod";
 
 const redirectStatus = z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]);
 
+// "//host" and "/\host" are read by browsers as another site: never a path of this one.
 const sitePath = z
   .string()
-  .regex(/^\/[^\s?#]*$/, "must be a path starting with / (no query, hash or spaces)");
+  .regex(
+    /^\/(?![/\\])[^\s?#\\]*$/,
+    "must be a path on this site starting with a single / (no query, hash, spaces or backslashes)",
+  );
 
 export const siteConfigSchema = z.strictObject({
   productName: z.string().min(1),
@@ -19,7 +23,7 @@ export const siteConfigSchema = z.strictObject({
     .array(
       z.strictObject({
         from: sitePath,
-        to: z.union([sitePath, z.url()]),
+        to: sitePath,
         status: redirectStatus.default(301),
       }),
     )

@@ -73,4 +73,26 @@ describe("content plugin", () => {
     expect(error.message).toContain("contactEmail");
     expect(error.message).toContain("redirects[0].from");
   });
+
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example/", "evil.example"])(
+    "refuses a redirect to %s, which is not a path on this site",
+    async (to) => {
+      const config = {
+        productName: "P",
+        tagline: "T",
+        company: { name: "C", address: ["A"] },
+        contactEmail: "a@example.com",
+        siteUrl: "https://example.com/",
+        redirects: [
+          { from: "/old", to: "/PrivacyPolicy" },
+          { from: "/away", to },
+        ],
+      };
+      await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
+      const error = await loadSiteConfig(dir).catch((e) => e);
+      expect(error.message).toContain("site.config.ts: invalid site configuration");
+      expect(error.message).toContain("redirects[1].to");
+      expect(error.message).toContain("a path on this site");
+    },
+  );
 });

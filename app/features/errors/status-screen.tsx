@@ -21,7 +21,15 @@ export function StatusScreen({ statusCode, heading, message, children }: StatusS
       >
         {heading}
       </h1>
-      <p className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300">{message}</p>
+      {/* The Node server answers unknown paths with the prerendered not-found page, naming the
+          requested path; its hydration data names the template's own until the client loader
+          runs, so the text may differ for that moment. */}
+      <p
+        className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300"
+        suppressHydrationWarning
+      >
+        {message}
+      </p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>
   );

@@ -1,27 +1,48 @@
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIconData, iconToSVG } from "@iconify/utils";
 import type { RenderedIcon } from "./icon-name.ts";
 
 const require = createRequire(import.meta.url);
-const cache = new Map<string, Promise<IconifyJSON | undefined>>();
+// Only installed collections are kept, so the cache is bounded by what is installed.
+const cache = new Map<string, Promise<IconifyJSON>>();
+
+let installed: Set<string> | undefined;
+
+/** The names of the installed collections, read once: an unknown name costs no file access. */
+function installedCollections(): Set<string> {
+  installed ??= new Set(
+    (require.resolve.paths("@iconify-json/x") ?? []).flatMap((dir) => {
+      try {
+        return readdirSync(join(dir, "@iconify-json"));
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return installed;
+}
+
+function installedFile(prefix: string): string | undefined {
+  if (!installedCollections().has(prefix)) return undefined;
+  try {
+    return require.resolve(`@iconify-json/${prefix}/icons.json`);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The installed `@iconify-json/<prefix>` collection, or undefined when it is not installed. */
 export function loadCollection(prefix: string): Promise<IconifyJSON | undefined> {
-  let collection = cache.get(prefix);
-  if (!collection) {
-    collection = (async () => {
-      let file: string;
-      try {
-        file = require.resolve(`@iconify-json/${prefix}/icons.json`);
-      } catch {
-        return undefined;
-      }
-      return JSON.parse(await readFile(file, "utf8")) as IconifyJSON;
-    })();
-    cache.set(prefix, collection);
-  }
+  const cached = cache.get(prefix);
+  if (cached) return cached;
+  const file = installedFile(prefix);
+  if (!file) return Promise.resolve(undefined);
+  const collection = readFile(file, "utf8").then((text) => JSON.parse(text) as IconifyJSON);
+  cache.set(prefix, collection);
   return collection;
 }
 

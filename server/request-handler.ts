@@ -1,0 +1,277 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { gzipSync } from "node:zlib";
+import { REVALIDATE } from "./cache-rules.ts";
+import { answerIconRequest } from "./icons-endpoint.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "./request-guard.ts";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { DEFAULT_POLICY, type Site, type SiteFile, type Variant } from "./site-files.ts";
+
+export interface HandlerOptions {
+  /** Trust `X-Forwarded-Proto` from a proxy in front of the server (for HSTS). */
+  trustProxy?: boolean;
+}
+
+const PLAIN_HEADERS: OutgoingHttpHeaders = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": DEFAULT_POLICY,
+  "Content-Type": "text/plain; charset=utf-8",
+  "Cache-Control": REVALIDATE,
+};
+const ALLOW = ALLOWED_METHODS.join(", ");
+const ICONS_PATH = "api/_icons/";
+
+/** The encodings a request accepts, of those the server has: Brotli first. */
+function acceptedEncoding(request: IncomingMessage): "br" | "gzip" | undefined {
+  const accepted = request.headers["accept-encoding"];
+  if (!accepted) return undefined;
+  if (/\bbr\b(?!;q=0(\.0*)?(,|$))/.test(accepted)) return "br";
+  if (/\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function matchesEtag(request: IncomingMessage, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header === "*" || header.split(",").some((tag) => weak(tag) === weak(etag));
+}
+
+/** One byte range (`bytes=0-9`, `bytes=10-`, `bytes=-5`) of a body, or why it cannot be served. */
+function byteRange(header: string, size: number): [number, number] | "unsatisfiable" | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const [first, last] = [match[1] ?? "", match[2] ?? ""];
+  const start = first === "" ? Math.max(size - Number(last), 0) : Number(first);
+  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (start > end || start >= size) return "unsatisfiable";
+  return [start, end];
+}
+
+/**
+ * The site's HTTP handler: every answer comes from what was read at start. Bad
+ * requests are answered first (method, length, encoding, control characters,
+ * traversal), then the base path and one address per page, the build's
+ * redirects, the files, the icon endpoint, and the not-found page.
+ */
+export function createRequestHandler(site: Site, { trustProxy = false }: HandlerOptions = {}) {
+  const { base, files, meta } = site;
+  const baseWithoutSlash = base.slice(0, -1);
+
+  function isHttps(request: IncomingMessage): boolean {
+    if ((request.socket as TLSSocket).encrypted) return true;
+    if (!trustProxy) return false;
+    const forwarded = request.headers["x-forwarded-proto"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0];
+    return first?.trim().toLowerCase() === "https";
+  }
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body?: Buffer | string,
+  ) {
+    const sent = isHttps(request)
+      ? { ...headers, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
+      : headers;
+    response.writeHead(status, sent);
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  function sendText(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    text: string,
+    extra: OutgoingHttpHeaders = {},
+  ) {
+    const body = Buffer.from(text);
+    send(
+      request,
+      response,
+      status,
+      { ...PLAIN_HEADERS, ...extra, "Content-Length": body.length },
+      body,
+    );
+  }
+
+  function redirect(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    location: string,
+  ) {
+    send(request, response, status, {
+      ...PLAIN_HEADERS,
+      Location: location,
+      "Content-Length": 0,
+    });
+  }
+
+  function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile) {
+    const range = request.headers.range;
+    let chosen: Variant = file.identity;
+    if (!range) {
+      const encoding = acceptedEncoding(request);
+      chosen = (encoding && file[encoding]) || (encoding === "br" && file.gzip) || file.identity;
+    }
+    if (matchesEtag(request, file.etag)) {
+      const {
+        "Content-Length": _length,
+        "Content-Encoding": _encoding,
+        ...headers
+      } = chosen.headers;
+      send(request, response, 304, headers);
+      return;
+    }
+    if (range) {
+      const size = file.identity.body.length;
+      const bytes = byteRange(range, size);
+      if (bytes === "unsatisfiable") {
+        send(request, response, 416, {
+          ...file.identity.headers,
+          "Content-Range": `bytes */${size}`,
+          "Content-Length": 0,
+        });
+        return;
+      }
+      if (bytes) {
+        const [start, end] = bytes;
+        send(
+          request,
+          response,
+          206,
+          {
+            ...file.identity.headers,
+            "Content-Range": `bytes ${start}-${end}/${size}`,
+            "Content-Length": end - start + 1,
+          },
+          file.identity.body.subarray(start, end + 1),
+        );
+        return;
+      }
+    }
+    send(request, response, 200, chosen.headers, chosen.body);
+  }
+
+  function sendNotFound(request: IncomingMessage, response: ServerResponse, path: string) {
+    const page = site.notFound.render(path);
+    const gzip = acceptedEncoding(request) !== undefined;
+    const body = gzip ? page.gzip : page.identity;
+    send(
+      request,
+      response,
+      404,
+      {
+        ...site.notFound.headers,
+        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+        "Content-Length": body.length,
+      },
+      body,
+    );
+  }
+
+  async function sendIcons(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    search: string,
+  ) {
+    const answer = await answerIconRequest(
+      file,
+      new URLSearchParams(search).get("icons") ?? undefined,
+    );
+    const identity = Buffer.from(answer.body);
+    const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const headers: OutgoingHttpHeaders = {
+      ...PLAIN_HEADERS,
+      "Content-Type": "application/json",
+      "Cache-Control": answer.cacheControl ?? REVALIDATE,
+      ETag: etag,
+      Vary: "Accept-Encoding",
+    };
+    if (answer.status === 200 && matchesEtag(request, etag)) {
+      send(request, response, 304, headers);
+      return;
+    }
+    const gzip = acceptedEncoding(request) !== undefined && identity.length > 1_024;
+    const body = gzip ? gzipSync(identity) : identity;
+    send(
+      request,
+      response,
+      answer.status,
+      {
+        ...headers,
+        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+        "Content-Length": body.length,
+      },
+      body,
+    );
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse) {
+    const { method = "", url = "" } = request;
+    if (method !== "GET" && method !== "HEAD") {
+      sendText(request, response, 405, "405 Method Not Allowed\n", { Allow: ALLOW });
+      return;
+    }
+    if (url.length > MAX_URL_LENGTH) {
+      sendText(request, response, 414, "414 URI Too Long\n");
+      return;
+    }
+    const queryAt = url.indexOf("?");
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : url.slice(queryAt);
+    const rejection = rawPath.startsWith("/")
+      ? rejectPath(rawPath)
+      : { status: 400, reason: "Bad Request: not a path" };
+    if (rejection) {
+      sendText(request, response, rejection.status, `${rejection.status} ${rejection.reason}\n`);
+      return;
+    }
+    const path = decodeURIComponent(rawPath);
+
+    if (base !== "/" && path === baseWithoutSlash) {
+      redirect(request, response, 301, `${base}${search}`);
+      return;
+    }
+    if (!path.startsWith(base)) {
+      sendText(request, response, 404, "404 Not Found\n");
+      return;
+    }
+    // One address per page: no trailing slash, no index.html. The location is the
+    // path encoded again segment by segment (plain ASCII), folded to stay on this site.
+    if (path !== base && (path.endsWith("/") || path.endsWith("/index.html"))) {
+      const trimmed = path.replace(/(\/index\.html)?\/*$/, "").replace(/^\/+/, "");
+      const location = `/${trimmed.split("/").map(encodeURIComponent).join("/")}`;
+      const target = location === "/" || `${location}/` === base ? base : location;
+      redirect(request, response, 301, `${target}${search}`);
+      return;
+    }
+    const inSite = `/${path.slice(base.length)}`;
+    const rule = meta.routeRules[inSite]?.redirect;
+    if (rule) {
+      const target = rule.to.startsWith("/") ? `${base}${rule.to.slice(1)}` : rule.to;
+      redirect(request, response, rule.statusCode, `${target}${search}`);
+      return;
+    }
+    const file = files.get(path);
+    if (file) {
+      sendFile(request, response, file);
+      return;
+    }
+    if (inSite.startsWith(`/${ICONS_PATH}`)) {
+      await sendIcons(request, response, inSite.slice(ICONS_PATH.length + 1), search);
+      return;
+    }
+    if (inSite.startsWith("/assets/") || inSite.startsWith("/_app/")) {
+      // A missing asset is a plain 404, not the 404 page.
+      sendText(request, response, 404, "404 Not Found\n");
+      return;
+    }
+    sendNotFound(request, response, path);
+  };
+}

@@ -1,0 +1,246 @@
+import { createHash } from "node:crypto";
+import { access, readdir, readFile, stat } from "node:fs/promises";
+import type { OutgoingHttpHeaders } from "node:http";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import * as v from "valibot";
+import {
+  type BuildMeta,
+  buildMetaPath,
+  buildMetaSchema,
+  LATEST_BUILD_PATH,
+  latestBuildSchema,
+} from "../app/features/deploy/build-manifest.ts";
+import { cacheControlFor, REVALIDATE } from "./cache-rules.ts";
+import { notFoundTemplate } from "./not-found-page.ts";
+import {
+  applyRuntimeOverrides,
+  pageRuntimeConfig,
+  type RuntimeOverrides,
+} from "./runtime-overrides.ts";
+import { contentSecurityPolicy, pagePolicy, SECURITY_HEADERS } from "./security-headers.ts";
+
+/** One encoding of a file: its bytes and every header of its response. */
+export interface Variant {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/** A file as served: plain, and precompressed where that is smaller. */
+export interface SiteFile {
+  etag: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+/** The built site, read into memory once. */
+export interface Site {
+  /** The path the site is served under, such as `/` or `/legal/`. */
+  base: string;
+  meta: BuildMeta;
+  /** Files by the address they answer: `/legal/PrivacyPolicy`, `/legal/assets/x.js`. */
+  files: ReadonlyMap<string, SiteFile>;
+  /** The not-found page naming a path, and the headers of its responses. */
+  notFound: { render: ReturnType<typeof notFoundTemplate>; headers: OutgoingHttpHeaders };
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  // React Router's payload files.
+  ".data": "text/x-script",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Files for static hosts, not for visitors: the server answers these addresses itself. */
+const HOST_FILES = new Set(["_headers", "_redirects", "404.html"]);
+
+export const DEFAULT_POLICY = contentSecurityPolicy();
+
+async function readManifest<T>(file: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new Error(`${file} is missing`);
+  }
+  try {
+    return v.parse(schema, JSON.parse(text));
+  } catch {
+    throw new Error(`${file} is not a valid build manifest`);
+  }
+}
+
+/** The base path, from where the build put its manifest: `build/client<base>_app/builds/`. */
+async function findBase(clientDir: string): Promise<string> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const latest = entries.find(
+    (entry) =>
+      entry.isFile() &&
+      `${join(entry.parentPath, entry.name)}`.endsWith(`${sep}${LATEST_BUILD_PATH}`),
+  );
+  if (!latest) throw new Error(`${join(clientDir, LATEST_BUILD_PATH)} is missing`);
+  const siteDir = join(latest.parentPath, "..", "..");
+  const inside = relative(clientDir, siteDir).split(sep).filter(Boolean);
+  return inside.length ? `/${inside.join("/")}/` : "/";
+}
+
+/** True when there is a build to serve. */
+export async function hasBuild(buildDir: string): Promise<boolean> {
+  try {
+    await access(join(buildDir, "client"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding?: "br" | "gzip"): Variant {
+  return {
+    body,
+    headers: {
+      ...headers,
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      "Content-Length": body.length,
+    },
+  };
+}
+
+/** A file's variants: the precompressed ones the build wrote, or made here for rewritten files. */
+function siteFile(
+  identity: Buffer,
+  headers: OutgoingHttpHeaders,
+  compressed: { br?: Buffer; gzip?: Buffer },
+): SiteFile {
+  const etag = etagOf(identity);
+  const shared = { ...headers, ETag: etag };
+  const smaller = (body: Buffer | undefined) => body && body.length < identity.length;
+  const varies = Boolean(compressed.br || compressed.gzip);
+  const common = varies ? { ...shared, Vary: "Accept-Encoding" } : shared;
+  return {
+    etag,
+    identity: variant(identity, common),
+    ...(smaller(compressed.br) && compressed.br
+      ? { br: variant(compressed.br, common, "br") }
+      : {}),
+    ...(smaller(compressed.gzip) && compressed.gzip
+      ? { gzip: variant(compressed.gzip, common, "gzip") }
+      : {}),
+  };
+}
+
+function compressText(body: Buffer) {
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch(() => undefined);
+}
+
+/**
+ * Reads the whole built site into memory, with every response's headers made
+ * once: a request is then a lookup. Refuses a build that is incomplete (half a
+ * site is not served). Runtime overrides rewrite the pages, `sitemap.xml` and
+ * `robots.txt` here, once.
+ */
+export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {}): Promise<Site> {
+  const clientDir = resolve(buildDir, "client");
+  const base = await findBase(clientDir);
+  const siteDir = join(clientDir, base);
+  const latest = await readManifest(join(siteDir, LATEST_BUILD_PATH), latestBuildSchema);
+  const meta = await readManifest(join(siteDir, buildMetaPath(latest.id)), buildMetaSchema);
+  const notFoundFile = join(siteDir, "404.html");
+  const required = [
+    ...meta.prerendered.map((path) => join(siteDir, path, "index.html")),
+    notFoundFile,
+  ];
+  await Promise.all(
+    required.map((file) =>
+      access(file).catch(() => {
+        throw new Error(`${file} is missing`);
+      }),
+    ),
+  );
+
+  const overridden = Object.keys(overrides).length > 0;
+  const notFoundBuilt = await readFile(notFoundFile, "utf8");
+  const builtSiteUrl = pageRuntimeConfig(notFoundBuilt)?.siteUrl;
+  const rewrite = (text: string, isPage: boolean) => {
+    if (isPage) return applyRuntimeOverrides(text, overrides);
+    return overrides.siteUrl && builtSiteUrl
+      ? text.replaceAll(builtSiteUrl, overrides.siteUrl)
+      : text;
+  };
+
+  const files = new Map<string, SiteFile>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const address = `/${relative(clientDir, file).split(sep).join("/")}`;
+    if (!address.startsWith(base)) continue;
+    const inSite = `/${address.slice(base.length)}`;
+    if (HOST_FILES.has(inSite.slice(1))) continue;
+    const isPage = entry.name === "index.html";
+    const pagePath = isPage
+      ? inSite.slice(0, -"index.html".length).replace(/(.)\/$/, "$1")
+      : inSite;
+    const rules = meta.routeRules[pagePath]?.headers ?? {};
+    const headers: OutgoingHttpHeaders = {
+      ...SECURITY_HEADERS,
+      "Last-Modified": (await stat(file)).mtime.toUTCString(),
+      "Content-Security-Policy": DEFAULT_POLICY,
+      "Content-Type": CONTENT_TYPES[extname(entry.name)] ?? "application/octet-stream",
+      "Cache-Control": isPage ? REVALIDATE : cacheControlFor(inSite),
+      ...rules,
+    };
+    const key = isPage ? `${base}${pagePath.slice(1)}` : address;
+    const rewritten =
+      overridden && (isPage || inSite === "/sitemap.xml" || inSite === "/robots.txt");
+    let body = await readFile(file);
+    if (rewritten) {
+      body = Buffer.from(rewrite(body.toString("utf8"), isPage));
+      files.set(key, siteFile(body, headers, compressText(body)));
+    } else {
+      const [br, gzip] = await Promise.all([
+        readIfPresent(`${file}.br`),
+        readIfPresent(`${file}.gz`),
+      ]);
+      files.set(key, siteFile(body, headers, { br, gzip }));
+    }
+  }
+
+  const notFoundHtml = rewrite(notFoundBuilt, true);
+  return {
+    base,
+    meta,
+    files,
+    notFound: {
+      render: notFoundTemplate(notFoundHtml, `${base}404.html`),
+      headers: {
+        ...SECURITY_HEADERS,
+        // Its inline scripts are the built 404.html's: the path goes in as text only.
+        "Content-Security-Policy": pagePolicy(notFoundHtml),
+        "Content-Type": CONTENT_TYPES[".html"],
+        "Cache-Control": REVALIDATE,
+        Vary: "Accept-Encoding",
+      },
+    },
+  };
+}
