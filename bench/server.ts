@@ -1,0 +1,136 @@
+import { readdir, readFile } from "node:fs/promises";
+import autocannon from "autocannon";
+import { startServer } from "../tests/e2e/support/server-process.ts";
+import { startNginx } from "./nginx.ts";
+import { table } from "./table.ts";
+import { runWrk, type WrkResult } from "./wrk.ts";
+
+/**
+ * The Node server beside nginx serving the same build with its emitted
+ * configuration: requests per second and p99 latency (wrk, median of 3 runs
+ * each, alternating), then resident memory under hostile traffic.
+ */
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS || 60);
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function largestScript(): Promise<string> {
+  const files = (await readdir("build/client/assets")).filter((name) => name.endsWith(".js"));
+  const sized = await Promise.all(
+    files.map(async (name) => ({
+      name,
+      size: (await readFile(`build/client/assets/${name}`)).length,
+    })),
+  );
+  const [largest] = sized.sort((a, b) => b.size - a.size);
+  if (!largest) throw new Error("No script in build/client/assets");
+  return `/assets/${largest.name}`;
+}
+
+function summary(runs: WrkResult[]) {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN) / 1024;
+}
+
+const random = () => Math.random().toString(36).slice(2, 10);
+const HOSTILE: Array<() => { path: string; headers?: Record<string, string> }> = [
+  () => ({ path: `/${random()}/${random()}` }),
+  () => ({ path: `/api/_icons/${random()}.json?icons=${random()}` }),
+  () => ({ path: `/api/_icons/lucide.json?icons=${random()},${random()}` }),
+  () => ({ path: `/${random()}%${random().slice(0, 1)}z/%C0%AF%ED%A0%80` }),
+  () => ({ path: `/${random()}%0D%0AX:%201/` }),
+  () => ({ path: "/PrivacyPolicy", headers: { "x-filler": "a".repeat(20_000) } }),
+];
+
+/** `seconds` of mixed hostile traffic: random paths, icon sets and names, bad encodings, huge headers. */
+async function hostileRound(baseURL: string, seconds: number) {
+  let turn = 0;
+  await autocannon({
+    url: baseURL,
+    connections: 50,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, headers } = (HOSTILE[turn++ % HOSTILE.length] ?? HOSTILE[0])?.() ?? {
+            path: "/",
+          };
+          return { ...request, path, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+}
+
+export async function benchServer() {
+  const script = await largestScript();
+  const targets = [
+    ["page", "/PrivacyPolicy"],
+    ["asset", script],
+    ["payload", "/PrivacyPolicy.data"],
+    ["404", "/no-such-page"],
+  ] as const;
+  const node = await startServer();
+  const nginx = await startNginx();
+  const rows = [];
+  try {
+    for (const [kind, path] of targets) {
+      const runs: Record<"node" | "nginx", WrkResult[]> = { node: [], nginx: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS));
+        runs.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS));
+      }
+      rows.push({ kind, path, node: summary(runs.node), nginx: summary(runs.nginx) });
+    }
+  } finally {
+    nginx.stop();
+    await node.stop();
+  }
+
+  const hostile = await startServer();
+  const pid = hostile.child.pid ?? 0;
+  const memory = { startMiB: await rssMiB(pid), firstMiB: 0, secondMiB: 0 };
+  try {
+    await hostileRound(hostile.baseURL, HOSTILE_SECONDS);
+    memory.firstMiB = await rssMiB(pid);
+    await hostileRound(hostile.baseURL, HOSTILE_SECONDS);
+    memory.secondMiB = await rssMiB(pid);
+  } finally {
+    await hostile.stop();
+  }
+
+  console.log(
+    `\nNode server and nginx, same build: wrk -t2 -c50 -d${SECONDS}s, gzip/br, median of ${RUNS}\n`,
+  );
+  console.log(
+    table(
+      ["target", "node req/s", "nginx req/s", "ratio", "node p99 ms", "nginx p99 ms", "errors"],
+      rows.map(({ kind, node: n, nginx: x }) => [
+        kind,
+        n.requestsPerSecond.toFixed(0),
+        x.requestsPerSecond.toFixed(0),
+        (n.requestsPerSecond / x.requestsPerSecond).toFixed(2),
+        n.p99Ms.toFixed(2),
+        x.p99Ms.toFixed(2),
+        n.errors + x.errors,
+      ]),
+    ),
+  );
+  console.log(
+    `\nResident memory of the Node server: ${memory.startMiB.toFixed(0)} MiB at start, ${memory.firstMiB.toFixed(0)} MiB after ${HOSTILE_SECONDS} s of hostile traffic, ${memory.secondMiB.toFixed(0)} MiB after another ${HOSTILE_SECONDS} s`,
+  );
+  return { rows, memory };
+}
+
+if (import.meta.main) await benchServer();
