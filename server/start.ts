@@ -28,9 +28,18 @@ try {
 }
 
 /** Starts `workers` processes sharing the port; each stops gracefully with the primary. */
-function startWorkers(workers: number) {
-  console.log(`Starting ${workers} workers`);
+function startWorkers(workers: number, buildId: string) {
   for (let index = 0; index < workers; index += 1) cluster.fork();
+  let listening = 0;
+  cluster.on("listening", (_worker, address) => {
+    listening += 1;
+    if (listening === workers) {
+      const host = address.addressType === 6 ? `[${address.address}]` : address.address;
+      console.log(
+        `Serving build ${buildId} on http://${host}:${address.port} with ${workers} workers`,
+      );
+    }
+  });
   let stopping = false;
   cluster.on("exit", (worker, code) => {
     if (stopping) {
@@ -85,8 +94,7 @@ if (cluster.isPrimary && config.workers > 1) {
   const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
-  console.log(`Serving build ${site.meta.id} on http://${config.host}:${config.port}`);
-  startWorkers(config.workers);
+  startWorkers(config.workers, site.meta.id);
 } else {
   await serve();
 }

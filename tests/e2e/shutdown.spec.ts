@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "./support/server-process.ts";
@@ -55,4 +55,26 @@ test("SIGTERM lets in-flight requests finish, refuses new ones and exits with 0"
   const received = await Promise.all(downloads.map(readAll));
   expect(received).toEqual(downloads.map(() => asset.size));
   expect(await server.exited).toBe(0);
+});
+
+test("WEB_CONCURRENCY runs that many workers on one port, and SIGTERM stops them all", async () => {
+  needsNodeServer("workers are the Node server's");
+  const server = await startServer({ WEB_CONCURRENCY: "2" });
+  try {
+    expect(server.output()).toContain("with 2 workers");
+    const pids = new Set<number>();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.baseURL}/PrivacyPolicy`)),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    // Each worker is a process of its own beside the primary.
+    const children = await readFile(
+      `/proc/${server.child.pid}/task/${server.child.pid}/children`,
+      "utf8",
+    );
+    for (const pid of children.trim().split(/\s+/)) pids.add(Number(pid));
+    expect(pids.size).toBe(2);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
 });
