@@ -25,6 +25,15 @@ async function load(file: string, text: string) {
 const legal = (extra = "") =>
   `---\ntitle: Terms\ndescription: The terms.\nupdated: 2026-11-01\n${extra}---\n\n## One\n\nText.\n`;
 
+const validSiteConfig = {
+  productName: "P",
+  tagline: "T",
+  company: { name: "C", address: ["A"] },
+  contactEmail: "a@example.com",
+  siteUrl: "https://example.com/",
+  redirects: [{ from: "/old", to: "/PrivacyPolicy" }],
+};
+
 describe("content plugin", () => {
   it("compiles a Markdown page into a module", async () => {
     const code = await load("terms-conditions.md", legal());
@@ -51,14 +60,7 @@ describe("content plugin", () => {
   });
 
   it("validates the site configuration", async () => {
-    const config = {
-      productName: "P",
-      tagline: "T",
-      company: { name: "C", address: ["A"] },
-      contactEmail: "a@example.com",
-      siteUrl: "https://example.com/",
-      redirects: [{ from: "/old", to: "/PrivacyPolicy" }],
-    };
+    const config = validSiteConfig;
     await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
     const site = await loadSiteConfig(dir);
     expect(site.siteUrl).toBe("https://example.com");
