@@ -16,6 +16,18 @@ function productionServer(port: number, buildDir: string, base = "/") {
   };
 }
 
+/** Cloudflare's runtime serving a build with the `wrangler.jsonc` it emitted, offline. */
+function cloudflareDev(port: number, buildDir: string, base = "/") {
+  return {
+    command: `wrangler dev --config ${buildDir}/wrangler.jsonc --ip 127.0.0.1 --port ${port} --log-level warn`,
+    env: { DO_NOT_TRACK: "1", WRANGLER_SEND_METRICS: "false" },
+    url: `http://localhost:${port}${base}`,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    timeout: 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -37,14 +49,15 @@ export default defineConfig({
     { name: "timing", use: { ...devices["Desktop Chrome"] }, grep: TIMING, workers: 1 },
   ],
   // The servers serve builds made just before (npm run test:e2e).
-  webServer:
-    TARGET === "nginx"
-      ? {
-          command: "node tests/e2e/support/nginx.ts",
-          url: `http://localhost:${SITE_PORT}/`,
-          reuseExistingServer: false,
-          stdout: "pipe",
-          timeout: 30_000,
-        }
-      : SITES.map(({ port, buildDir, base }) => productionServer(port, buildDir, base)),
+  webServer: {
+    node: () => SITES.map(({ port, buildDir, base }) => productionServer(port, buildDir, base)),
+    nginx: () => ({
+      command: "node tests/e2e/support/nginx.ts",
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      timeout: 30_000,
+    }),
+    workerd: () => SITES.map(({ port, buildDir, base }) => cloudflareDev(port, buildDir, base)),
+  }[TARGET](),
 });

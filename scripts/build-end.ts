@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -7,30 +7,52 @@ import {
   type BuildMeta,
   buildMetaPath,
   LATEST_BUILD_PATH,
+  pageHtmlFile,
   type RouteRule,
 } from "../app/features/deploy/build-manifest.ts";
-import { pagePolicy } from "../server/security-headers.ts";
+import { pagePolicy, sitePolicy } from "../server/page-policy.ts";
 import { currentBuildId } from "./build-id.ts";
+import { bundleWorker } from "./bundle-worker.ts";
 import { precompress } from "./precompress.ts";
 import { robots, sitemap } from "./search-engine-files.ts";
-import { headersFile, nginxConfig, redirectsFile } from "./static-host-config.ts";
+import {
+  ASSETS_IGNORE,
+  headersFile,
+  nginxConfig,
+  redirectsFile,
+  wranglerConfig,
+} from "./static-host-config.ts";
 
 async function writeJson(file: string, value: unknown) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(value)}\n`);
 }
 
-/** The paths whose HTML was prerendered, read from the output itself. */
-async function prerenderedPaths(siteDir: string): Promise<string[]> {
+/**
+ * Moves each prerendered page from `<path>/index.html` (as React Router writes it) to
+ * `<path>.html`, and returns the pages' paths. A folder index would make static hosts
+ * redirect `/PrivacyPolicy` to `/PrivacyPolicy/`; a flat file is served at its exact path.
+ */
+async function flattenPages(siteDir: string): Promise<string[]> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  return entries
+  const paths = entries
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => `/${relative(siteDir, entry.parentPath).split(sep).join("/")}`)
     .sort();
+  // Deepest first, so that a folder is emptied before its parent's page moves.
+  for (const path of [...paths].reverse()) {
+    if (path === "/") continue;
+    await rename(join(siteDir, path, "index.html"), htmlFileOf(siteDir, path));
+    // A folder that still holds other pages (e.g. earlier versions) stays.
+    await rmdir(join(siteDir, path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOTEMPTY") throw error;
+    });
+  }
+  return paths;
 }
 
 function htmlFileOf(siteDir: string, path: string): string {
-  return join(siteDir, path, "index.html");
+  return join(siteDir, pageHtmlFile(path));
 }
 
 /**
@@ -82,16 +104,26 @@ async function moveUnderBase(clientDir: string, base: string): Promise<string> {
   return siteDir;
 }
 
+/** A Cloudflare Worker name from the product name: lowercase letters, digits and dashes. */
+function workerName(productName: string): string {
+  const slug = productName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 63);
+  return slug || "site";
+}
+
 /**
  * Runs after React Router's build and prerendering: writes the build manifest,
  * the static 404 page, the static-host configuration (`_headers`, `_redirects`,
- * `nginx.conf`), `sitemap.xml` and `robots.txt`, and precompressed variants of
+ * `nginx.conf`, `wrangler.jsonc` with its Worker), `sitemap.xml` and `robots.txt`, and precompressed variants of
  * every text file.
  */
 export async function finishBuild(buildDir: string, base: string) {
   const clientDir = join(buildDir, "client");
   const siteDir = await moveUnderBase(clientDir, base);
-  const prerendered = await prerenderedPaths(siteDir);
+  const prerendered = await flattenPages(siteDir);
   const site = await loadSiteConfig();
   const meta: BuildMeta = {
     id: currentBuildId(),
@@ -104,14 +136,24 @@ export async function finishBuild(buildDir: string, base: string) {
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
 
   const notFoundHtml = await readFile(join(siteDir, "404.html"), "utf8");
+  const pagesHtml = await Promise.all(
+    prerendered.map((path) => readFile(htmlFileOf(siteDir, path), "utf8")),
+  );
   const hosting = {
     base,
     meta,
     notFoundPolicy: pagePolicy(notFoundHtml),
+    sitePolicy: sitePolicy([...pagesHtml, notFoundHtml]),
   };
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));
   await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));
+  await writeFile(join(clientDir, ".assetsignore"), ASSETS_IGNORE);
   await writeFile(join(buildDir, "nginx.conf"), nginxConfig(hosting));
+  await writeFile(
+    join(buildDir, "wrangler.jsonc"),
+    wranglerConfig({ base, name: workerName(site.productName) }),
+  );
+  await bundleWorker(buildDir);
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, prerendered));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
   const compressed = await precompress(clientDir);

@@ -1,6 +1,9 @@
 /** Longer request targets are refused with 414; no page has an address anywhere near it. */
 export const MAX_URL_LENGTH = 2048;
 
+/** Requests whose header section is larger are refused with 431 (Node's own default limit). */
+export const MAX_HEADER_BYTES = 16_384;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const TRAVERSAL = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import { REVALIDATE } from "./cache-rules.ts";
+import { canonicalAddress } from "./canonical-address.ts";
 import { answerIconRequest } from "./icons-endpoint.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "./request-guard.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
@@ -57,7 +58,6 @@ function byteRange(header: string, size: number): [number, number] | "unsatisfia
  */
 export function createRequestHandler(site: Site, { trustProxy = false }: HandlerOptions = {}) {
   const { base, files, meta } = site;
-  const baseWithoutSlash = base.slice(0, -1);
 
   function isHttps(request: IncomingMessage): boolean {
     if ((request.socket as TLSSocket).encrypted) return true;
@@ -234,21 +234,13 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     }
     const path = decodeURIComponent(rawPath);
 
-    if (base !== "/" && path === baseWithoutSlash) {
-      redirect(request, response, 301, `${base}${search}`);
+    const canonical = canonicalAddress(path, base);
+    if (canonical) {
+      redirect(request, response, 301, `${canonical}${search}`);
       return;
     }
     if (!path.startsWith(base)) {
       sendText(request, response, 404, "404 Not Found\n");
-      return;
-    }
-    // One address per page: no trailing slash, no index.html. The location is the
-    // path encoded again segment by segment (plain ASCII), folded to stay on this site.
-    if (path !== base && (path.endsWith("/") || path.endsWith("/index.html"))) {
-      const trimmed = path.replace(/(\/index\.html)?\/*$/, "").replace(/^\/+/, "");
-      const location = `/${trimmed.split("/").map(encodeURIComponent).join("/")}`;
-      const target = location === "/" || `${location}/` === base ? base : location;
-      redirect(request, response, 301, `${target}${search}`);
       return;
     }
     const inSite = `/${path.slice(base.length)}`;

@@ -10,15 +10,17 @@ import {
   buildMetaSchema,
   LATEST_BUILD_PATH,
   latestBuildSchema,
+  pageHtmlFile,
 } from "../app/features/deploy/build-manifest.ts";
 import { cacheControlFor, REVALIDATE } from "./cache-rules.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
+import { pagePolicy } from "./page-policy.ts";
 import {
   applyRuntimeOverrides,
   pageRuntimeConfig,
   type RuntimeOverrides,
 } from "./runtime-overrides.ts";
-import { contentSecurityPolicy, pagePolicy, SECURITY_HEADERS } from "./security-headers.ts";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 
 /** One encoding of a file: its bytes and every header of its response. */
 export interface Variant {
@@ -62,7 +64,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Files for static hosts, not for visitors: the server answers these addresses itself. */
-const HOST_FILES = new Set(["_headers", "_redirects", "404.html"]);
+const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);
 
 export const DEFAULT_POLICY = contentSecurityPolicy();
 
@@ -167,7 +169,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const meta = await readManifest(join(siteDir, buildMetaPath(latest.id)), buildMetaSchema);
   const notFoundFile = join(siteDir, "404.html");
   const required = [
-    ...meta.prerendered.map((path) => join(siteDir, path, "index.html")),
+    ...meta.prerendered.map((path) => join(siteDir, pageHtmlFile(path))),
     notFoundFile,
   ];
   await Promise.all(
@@ -188,6 +190,8 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       : text;
   };
 
+  // Each page's file answers at the page's own address only.
+  const pageOfFile = new Map(meta.prerendered.map((path) => [`/${pageHtmlFile(path)}`, path]));
   const files = new Map<string, SiteFile>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
@@ -197,10 +201,14 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     if (!address.startsWith(base)) continue;
     const inSite = `/${address.slice(base.length)}`;
     if (HOST_FILES.has(inSite.slice(1))) continue;
-    const isPage = entry.name === "index.html";
-    const pagePath = isPage
-      ? inSite.slice(0, -"index.html".length).replace(/(.)\/$/, "$1")
-      : inSite;
+    // Pages, and any other folder's index.html (served at the folder's address).
+    const documentPath =
+      pageOfFile.get(inSite) ??
+      (entry.name === "index.html"
+        ? inSite.slice(0, -"index.html".length).replace(/(.)\/$/, "$1")
+        : undefined);
+    const isPage = documentPath !== undefined;
+    const pagePath = documentPath ?? inSite;
     const rules = meta.routeRules[pagePath]?.headers ?? {};
     const headers: OutgoingHttpHeaders = {
       ...SECURITY_HEADERS,

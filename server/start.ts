@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readServerConfig } from "./config.ts";
+import { MAX_HEADER_BYTES } from "./request-guard.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
 
@@ -62,7 +63,7 @@ async function serve() {
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
   const handle = createRequestHandler(site, { trustProxy: config.trustProxy });
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });

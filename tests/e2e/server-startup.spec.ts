@@ -28,8 +28,8 @@ for (const [damage, corrupt, message] of [
   ],
   [
     "a missing prerendered page",
-    (dir: string) => rm(join(dir, "client/PrivacyPolicy/index.html")),
-    "PrivacyPolicy/index.html is missing",
+    (dir: string) => rm(join(dir, "client/PrivacyPolicy.html")),
+    "PrivacyPolicy.html is missing",
   ],
 ] as const) {
   test(`the server refuses to start with ${damage}, saying why`, async () => {

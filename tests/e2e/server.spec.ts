@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "./support/raw-http.ts";
-import { TARGET } from "./support/servers.ts";
+import { CANONICAL_REDIRECT, TARGET } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -63,9 +63,11 @@ test.describe("the server", () => {
     const brotli = await rawRequest(baseURL, script, {
       headers: { "Accept-Encoding": "gzip, br" },
     });
-    // Debian's nginx-light has no Brotli module: it sends the gzip variant.
-    expect(brotli.headers["content-encoding"]).toBe(TARGET === "nginx" ? "gzip" : "br");
-    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    // Debian's nginx-light has no Brotli module: it sends the gzip variant. workerd
+    // compresses on the fly and takes the first encoding offered.
+    expect(brotli.headers["content-encoding"]).toBe(TARGET === "node" ? "br" : "gzip");
+    // wrangler dev leaves Vary to Cloudflare's edge, which it does not run.
+    if (TARGET !== "workerd") expect(brotli.headers.vary).toContain("Accept-Encoding");
     const gzip = await rawRequest(baseURL, "/PrivacyPolicy", {
       headers: { "Accept-Encoding": "gzip" },
     });
@@ -78,9 +80,9 @@ test.describe("the server", () => {
     const plain = await rawRequest(baseURL, "/PrivacyPolicy");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("<h1");
-    expect(Number(brotli.headers["content-length"])).toBeLessThan(
-      Number((await rawRequest(baseURL, script)).headers["content-length"]),
-    );
+    // Bytes on the wire (workerd streams compressed answers without Content-Length).
+    const sent = (answer: { body: string }) => answer.body.length;
+    expect(sent(brotli)).toBeLessThan(sent(await rawRequest(baseURL, script)) / 2);
   });
 
   test("answers HEAD with the headers of GET and no body", async ({ baseURL }) => {
@@ -103,7 +105,14 @@ test.describe("the server", () => {
       expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
-      expect(headers["strict-transport-security"], path).toBeUndefined();
+      // Node and nginx send HSTS over HTTPS only; `_headers` (Cloudflare, Netlify) cannot
+      // tell, and sends it always: browsers ignore it over plain HTTP.
+      if (TARGET === "workerd") {
+        expect(headers["strict-transport-security"], path).toContain("max-age=");
+      } else {
+        expect(headers["strict-transport-security"], path).toBeUndefined();
+      }
+      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
     }
   });
 
@@ -114,23 +123,41 @@ test.describe("the server", () => {
     const terms = await request.get("/terms", { maxRedirects: 0 });
     expect(terms.headers().location).toBe("/TermsConditions");
     const slash = await request.get("/PrivacyPolicy/", { maxRedirects: 0 });
-    expect(slash.status()).toBe(301);
-    expect(slash.headers().location).toBe("/PrivacyPolicy");
+    expect(slash.status()).toBe(CANONICAL_REDIRECT);
+    expect(new URL(slash.headers().location ?? "", "http://x").pathname).toBe("/PrivacyPolicy");
     // Never a way to another host.
     for (const target of ["//evil.example/", "/\\evil.example/", "//evil.example/index.html"]) {
       const sneaky = await rawRequest(baseURL, target);
-      expect([301, 400], target).toContain(sneaky.status);
-      if (sneaky.status === 301) expect(sneaky.headers.location, target).toMatch(/^\/[^/\\]/);
+      expect([CANONICAL_REDIRECT, 400], target).toContain(sneaky.status);
+      if (sneaky.status === CANONICAL_REDIRECT) {
+        expect(new URL(sneaky.headers.location ?? "", baseURL).origin, target).toBe(
+          new URL(baseURL ?? "").origin,
+        );
+      }
     }
   });
 
   test("gives a page one address", async ({ request }) => {
+    for (const { path } of PAGES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      // Its file is not a second address: Cloudflare leads it to the page, the others do not serve it.
+      if (path !== "/") {
+        const file = await request.get(`${path}.html`, { maxRedirects: 0 });
+        if (TARGET === "workerd") {
+          expect(file.status(), `${path}.html`).toBe(CANONICAL_REDIRECT);
+          expect(new URL(file.headers().location ?? "", "http://x").pathname).toBe(path);
+        } else {
+          expect(file.status(), `${path}.html`).toBe(404);
+        }
+      }
+    }
     for (const [from, to] of [
       ["/index.html", "/"],
       ["/PrivacyPolicy/index.html", "/PrivacyPolicy"],
     ]) {
       const response = await request.get(from ?? "", { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
+      expect(response.status()).toBe(CANONICAL_REDIRECT);
       expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
     }
   });
@@ -150,8 +177,11 @@ test.describe("the server", () => {
         });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.allow, method).toBe("GET, HEAD");
-        expect(response.headers["content-encoding"], method).toBeUndefined();
-        expect(response.body).toContain("405 Method Not Allowed");
+        // workerd compresses every text answer itself; the others leave a tiny one plain.
+        if (TARGET !== "workerd") {
+          expect(response.headers["content-encoding"], method).toBeUndefined();
+          expect(response.body).toContain("405 Method Not Allowed");
+        }
       }
     }
   });
@@ -195,13 +225,21 @@ test.describe("the server", () => {
       expect([200, 206, 416], range.slice(0, 40)).toContain(response.status);
     }
     const partial = await rawRequest(baseURL, script, { headers: { Range: "bytes=0-9" } });
-    expect(partial.status).toBe(206);
-    expect(partial.body).toHaveLength(10);
+    if (TARGET === "workerd") {
+      // Cloudflare's assets ignore Range and send the whole file, as HTTP allows.
+      expect(partial.status).toBe(200);
+    } else {
+      expect(partial.status).toBe(206);
+      expect(partial.body).toHaveLength(10);
+    }
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });
 
   test("answers odd Host headers without failing", async ({ baseURL }) => {
-    for (const host of ["evil.example", "localhost:99999", "a b", "[::1", "x".repeat(1_000)]) {
+    // wrangler dev's local proxy fails (500) on a Host that is not a valid authority;
+    // Cloudflare's edge routes by Host and never passes such a request to the site.
+    const invalid = TARGET === "workerd" ? [] : ["localhost:99999", "a b", "[::1"];
+    for (const host of ["evil.example", ...invalid, "x".repeat(1_000)]) {
       const response = await rawRequest(baseURL, "/PrivacyPolicy", { host });
       expect([200, 400], host.slice(0, 20)).toContain(response.status);
       expect(response.headers.location ?? "").not.toContain("evil");
@@ -215,7 +253,7 @@ test.describe("the server", () => {
     const response = await rawRequest(baseURL, "/", {
       headers: { "X-Filler": "a".repeat(20_000) },
     });
-    // nginx answers "400 Request Header Or Cookie Too Large".
+    // nginx answers "400 Request Header Or Cookie Too Large"; on Cloudflare the Worker answers.
     expect(response.status).toBe(TARGET === "nginx" ? 400 : 431);
     expect((await rawRequest(baseURL, "/")).status).toBe(200);
   });

@@ -8,6 +8,15 @@ export function buildMetaPath(buildId: string): string {
   return `${BUILDS_PATH}/meta/${buildId}.json`;
 }
 
+/**
+ * The HTML file of a prerendered page, relative to the site's base path: `index.html`
+ * for the home page, `PrivacyPolicy.html` for `/PrivacyPolicy`. Flat files let every
+ * static host serve a page at its exact address, with no trailing-slash redirect.
+ */
+export function pageHtmlFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
 export interface RouteRule {
   redirect?: { to: string; statusCode: number };
   headers?: Record<string, string>;

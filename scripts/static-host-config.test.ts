@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { BuildMeta } from "../app/features/deploy/build-manifest.ts";
+import { headersFile, nginxConfig, wranglerConfig } from "./static-host-config.ts";
+
+const meta: BuildMeta = {
+  id: "b1",
+  timestamp: 1,
+  prerendered: ["/", "/PrivacyPolicy"],
+  routeRules: {
+    "/privacy": { redirect: { to: "/PrivacyPolicy", statusCode: 301 } },
+    "/PrivacyPolicy": { headers: { "Content-Security-Policy": "page-policy" } },
+  },
+};
+const input = (base: string) => ({
+  base,
+  meta,
+  notFoundPolicy: "not-found-policy",
+  sitePolicy: "site-policy",
+});
+
+/** `_headers` as rules: a path and its headers. */
+function rules(text: string): Array<{ path: string; headers: Map<string, string> }> {
+  return text
+    .trim()
+    .split("\n\n")
+    .map((block) => {
+      const [path = "", ...lines] = block.split("\n");
+      return {
+        path,
+        headers: new Map(
+          lines.map((line) => {
+            const colon = line.indexOf(":");
+            return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+          }),
+        ),
+      };
+    });
+}
+
+describe("headersFile", () => {
+  it("sends the site's policy and HSTS on every address, once", () => {
+    const [all, ...others] = rules(headersFile(input("/")));
+    expect(all?.path).toBe("/*");
+    expect(all?.headers.get("Content-Security-Policy")).toBe("site-policy");
+    expect(all?.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    expect(all?.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // Hosts send a header once per matching rule: two policies would both apply.
+    for (const rule of others) {
+      expect([...rule.headers.keys()], rule.path).not.toContain("Content-Security-Policy");
+      expect([...rule.headers.keys()], rule.path).not.toContain("Strict-Transport-Security");
+    }
+  });
+
+  it("gives pages, payloads and hashed assets their cache rules under the base path", () => {
+    const byPath = new Map(rules(headersFile(input("/legal/"))).map((rule) => [rule.path, rule]));
+    expect(byPath.get("/legal/PrivacyPolicy")?.headers.get("Cache-Control")).toBe("no-cache");
+    expect(byPath.get("/legal/assets/*")?.headers.get("Cache-Control")).toContain("immutable");
+    expect(byPath.get("/legal/*.data")?.headers.get("Content-Type")).toBe("text/x-script");
+  });
+});
+
+describe("nginxConfig", () => {
+  it("serves each page from its flat file and hides the file's own address", () => {
+    const config = nginxConfig(input("/"));
+    expect(config).toContain("location = /PrivacyPolicy {");
+    expect(config).toContain("try_files /PrivacyPolicy.html =404;");
+    expect(config).toContain("location = /PrivacyPolicy.html {\n    return 404;");
+    expect(config).toContain("try_files /index.html =404;");
+  });
+});
+
+describe("wranglerConfig", () => {
+  it("serves the client folder with the Worker first and the 404 page for unknown paths", () => {
+    const text = wranglerConfig({ base: "/legal/", name: "tally" });
+    const config = JSON.parse(text.replace(/^\/\/.*\n/, ""));
+    expect(config).toMatchObject({
+      name: "tally",
+      main: "./worker.js",
+      vars: { BASE_PATH: "/legal/" },
+      assets: {
+        directory: "./client",
+        binding: "ASSETS",
+        not_found_handling: "404-page",
+        run_worker_first: true,
+      },
+    });
+  });
+});
