@@ -110,11 +110,11 @@ test.describe("icons loaded at run time", () => {
     expect(api).toHaveLength(1);
   });
 
-  test("try the next API host when one does not answer within 750 ms", async ({ page }) => {
+  test("try the next API host when one does not answer within 750 ms @timing", async ({ page }) => {
     await recordPageActivity(page);
     const api = await answerAsIconifyApi(page, { silent: ["https://api.iconify.design"] });
     await page.route(LOCAL, (route) => route.fulfill({ status: 503, body: "" }));
-    // The page's timers run on Playwright's clock: the gap is measured on it, exactly.
+    // The page's timers run on Playwright's clock, and the gap is measured on it.
     await page.clock.install();
     await page.goto(story(["lucide:tent"]));
     await expectRendered(page, "lucide:tent");
@@ -123,9 +123,11 @@ test.describe("icons loaded at run time", () => {
       "https://api.simplesvg.com",
     ]);
     const [first, second] = await pageFetches(page, PUBLIC_API);
-    // Exact on the fake clock, give or take its rounding of fractions of a millisecond.
+    // The clock follows real time between its own ticks, so a busy page may run the
+    // rotation timer a little late, never early.
     const gap = (second?.at ?? 0) - (first?.at ?? Number.NaN);
-    expect(Math.abs(gap - 750)).toBeLessThanOrEqual(2);
+    expect(gap).toBeGreaterThanOrEqual(748);
+    expect(gap).toBeLessThan(800);
   });
 
   test("give up on the public API 5 s after the last host was asked @timing", async ({ page }) => {
