@@ -6,6 +6,7 @@ import { contentDirectory, contentPlugin } from "./app/features/content/vite-plu
 import { iconsPlugin } from "./app/features/icons/vite-plugin.ts";
 import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
+import { clientCodeSplitting } from "./scripts/client-chunks.ts";
 
 export default defineConfig({
   base: baseURL(),
@@ -16,6 +17,19 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Setting the output replaces React Router's, whose file names are kept.
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            codeSplitting: clientCodeSplitting(),
+          },
+        },
+      },
+    },
+  },
   // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

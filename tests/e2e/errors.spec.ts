@@ -79,5 +79,10 @@ test("a page whose runtime configuration is corrupt shows the error page at star
   });
   await page.goto("/PrivacyPolicy");
   await expect(page.getByText("Error 500")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  const retry = page.getByRole("link", { name: "Try again" });
+  await expect(retry).toBeVisible();
+  // React mounted the document again for the error: the stylesheet is still in force.
+  expect(await page.locator("head style[data-href=app-stylesheet]").count()).toBe(1);
+  await expect(page.locator("body")).toHaveCSS("display", "flex");
+  await expect(retry).not.toHaveCSS("border-radius", "0px");
 });

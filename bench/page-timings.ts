@@ -1,0 +1,140 @@
+import type { Browser, Page } from "@playwright/test";
+
+/** What one cold load of a page costs: requests started before `load`, and their bytes. */
+export interface ColdLoad {
+  requests: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+/** Paint and hydration times of one load under throttling, in ms from navigation start. */
+export interface ThrottledTimings {
+  fcpMs: number;
+  lcpMs: number;
+  hydratedMs: number;
+}
+
+/**
+ * Counts, in a fresh browser context, the requests a page starts before its `load`
+ * event and the bytes they bring (as sent: compressed, headers included).
+ */
+export async function measureColdLoad(browser: Browser, url: string): Promise<ColdLoad> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const started = new Map<string, { at: number; type: string }>();
+  const finished = new Map<string, number>();
+  let loadAt = Number.POSITIVE_INFINITY;
+  cdp.on("Network.requestWillBeSent", (event) => {
+    started.set(event.requestId, { at: event.timestamp, type: event.type ?? "Other" });
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    finished.set(event.requestId, event.encodedDataLength);
+  });
+  cdp.on("Page.loadEventFired", (event) => {
+    loadAt = Math.min(loadAt, event.timestamp);
+  });
+  await cdp.send("Page.enable");
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  const beforeLoad = [...started].filter(([, request]) => request.at <= loadAt);
+  const bytes = (filter: (type: string) => boolean) =>
+    beforeLoad
+      .filter(([, request]) => filter(request.type))
+      .reduce((sum, [id]) => sum + (finished.get(id) ?? 0), 0);
+  return {
+    requests: beforeLoad.length,
+    jsBytes: bytes((type) => type === "Script"),
+    totalBytes: bytes(() => true),
+  };
+}
+
+/**
+ * Records in the page, on its own clock: first contentful paint, the last largest
+ * contentful paint, and when the app became interactive. That is the app's own
+ * `performance.mark("hydrated")` where it sets one, else the first React commit
+ * (Next.js, an Astro React island) or the mount of a Vue app (Nuxt).
+ */
+function recordTimings() {
+  const timings = window as unknown as Record<string, number>;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timings.__lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const firstCommit = () => {
+    timings.__commit ??= performance.now();
+  };
+  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    value: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot: firstCommit,
+      onPostCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+    },
+  });
+  // Vue keeps its app on the element it mounted (hydrated) into; checked every frame.
+  const vueMounted = () => {
+    const mounted = document.querySelector<HTMLElement & { __vue_app__?: unknown }>("#__nuxt");
+    if (mounted?.__vue_app__) firstCommit();
+    else requestAnimationFrame(vueMounted);
+  };
+  requestAnimationFrame(vueMounted);
+}
+
+async function readTimings(page: Page): Promise<ThrottledTimings> {
+  return page.evaluate(() => {
+    const timings = window as unknown as Record<string, number | undefined>;
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const mark = performance.getEntriesByName("hydrated", "mark")[0]?.startTime;
+    return {
+      fcpMs: fcp ?? Number.NaN,
+      lcpMs: timings.__lcp ?? Number.NaN,
+      hydratedMs: mark ?? timings.__commit ?? Number.NaN,
+    };
+  });
+}
+
+/** Chromium's own throttling: 150 ms round trips, 1.6 Mbit/s down, a CPU four times slower. */
+export const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 };
+
+/** One cold load of a page with Chromium's own throttling, timed in the page. */
+export async function measureThrottled(browser: Browser, url: string): Promise<ThrottledTimings> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+  await page.addInitScript(recordTimings);
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 60_000 });
+  // LCP is final once the page has been idle; give the island or app time to commit
+  // (a page that never does is reported without a time).
+  await page
+    .waitForFunction(
+      () => {
+        const timings = window as unknown as Record<string, number | undefined>;
+        return (
+          timings.__commit !== undefined ||
+          performance.getEntriesByName("hydrated", "mark").length > 0
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
+  const timings = await readTimings(page);
+  await context.close();
+  return timings;
+}

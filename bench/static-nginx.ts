@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const PREFIX = resolve(".test-builds/bench-nginx");
+
+/**
+ * One nginx configuration for every build compared: on-the-fly gzip (level 6), the same
+ * cache headers, `404.html` for unknown paths, and pages found as `<path>.html` or
+ * `<path>/index.html`. Nothing of a build's own server configuration is used.
+ */
+function config(root: string, port: number): string {
+  return `
+user root;
+daemon off;
+worker_processes 1;
+pid ${PREFIX}/nginx.pid;
+error_log stderr error;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/x-script data; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${PREFIX}/body;
+  proxy_temp_path ${PREFIX}/proxy;
+  fastcgi_temp_path ${PREFIX}/fastcgi;
+  uwsgi_temp_path ${PREFIX}/uwsgi;
+  scgi_temp_path ${PREFIX}/scgi;
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 256;
+  gzip_vary on;
+  gzip_types text/css text/javascript application/javascript application/json text/x-script
+    image/svg+xml text/plain application/xml;
+  map $uri $cache_control {
+    ~\\.(js|css|woff2|png|svg|ico)$ "public, max-age=31536000, immutable";
+    default "no-cache";
+  }
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    add_header Cache-Control $cache_control;
+    error_page 404 /404.html;
+    location / {
+      try_files $uri $uri.html $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Serves one build's static output with the shared configuration until stopped. */
+export async function serveStatic(root: string, port: number) {
+  mkdirSync(PREFIX, { recursive: true });
+  writeFileSync(`${PREFIX}/nginx.conf`, config(resolve(root), port));
+  const child = spawn("/usr/sbin/nginx", ["-p", PREFIX, "-c", `${PREFIX}/nginx.conf`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((done) => child.on("exit", done));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const ready = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) {
+      return {
+        url,
+        stop: async () => {
+          child.kill("SIGQUIT");
+          await exited;
+        },
+      };
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`nginx did not start for ${root}`);
+}

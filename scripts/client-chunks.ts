@@ -1,0 +1,60 @@
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx/;
+const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/]/;
+
+type Chunk = "entry" | "pages" | null;
+
+/**
+ * Code splitting for the browser, so that a first load asks for five scripts
+ * (React Router's manifest, the entry, the root route, the page's route and the
+ * pages' shared code) instead of a tree of small chunks:
+ * - the client entry's chunk holds React, React Router and every module that the
+ *   entry or the root route imports statically;
+ * - one `pages` chunk holds what two or more pages share and the root does not;
+ * - each route module keeps its own chunk, loaded when its page is first visited,
+ *   and what is imported lazily (the run-time icon loader) stays apart.
+ */
+export function clientCodeSplitting() {
+  const chunks = new Map<string, Chunk>();
+  // Walks up the static importers: to the client entry or the root route, else to a page.
+  function chunkOf(id: string, graph: ModuleGraph): Chunk {
+    if (ROOT_ROUTE.test(id) || PAGE_ROUTE.test(id)) return null;
+    const known = chunks.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let chunk: Chunk = null;
+    for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+      if (CLIENT_ENTRY.test(current) || ROOT_ROUTE.test(current)) {
+        chunk = "entry";
+        break;
+      }
+      if (PAGE_ROUTE.test(current)) {
+        chunk = "pages";
+        continue;
+      }
+      for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    chunks.set(id, chunk);
+    return chunk;
+  }
+  return {
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === "entry" ? "entry" : null),
+      },
+      {
+        name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === "pages" ? "pages" : null),
+        minShareCount: 2,
+      },
+    ],
+  };
+}
