@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { nginxConfig } from "../tests/e2e/support/nginx-config.ts";
 
 const PREFIX = resolve(".test-builds/bench-nginx");
 
@@ -10,23 +11,10 @@ const PREFIX = resolve(".test-builds/bench-nginx");
  * `<path>/index.html`. Nothing of a build's own server configuration is used.
  */
 function config(root: string, port: number): string {
-  return `
-user root;
-daemon off;
-worker_processes 1;
-pid ${PREFIX}/nginx.pid;
-error_log stderr error;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
+  return nginxConfig(
+    PREFIX,
+    `
   types { text/x-script data; }
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${PREFIX}/body;
-  proxy_temp_path ${PREFIX}/proxy;
-  fastcgi_temp_path ${PREFIX}/fastcgi;
-  uwsgi_temp_path ${PREFIX}/uwsgi;
-  scgi_temp_path ${PREFIX}/scgi;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;
@@ -45,9 +33,9 @@ http {
     location / {
       try_files $uri $uri.html $uri/index.html =404;
     }
-  }
-}
-`;
+  }`,
+    "error",
+  );
 }
 
 /** Serves one build's static output with the shared configuration until stopped. */

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { nginxConfig } from "./nginx-config.ts";
 import { SITES } from "./servers.ts";
 
 /**
@@ -22,25 +23,7 @@ const servers = SITES.filter(({ buildDir }) => existsSync(resolve(buildDir, "ngi
   }`,
   )
   .join("\n");
-const config = `
-user root;
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-${servers}
-}
-`;
+const config = nginxConfig(prefix, servers);
 writeFileSync(`${prefix}/nginx.conf`, config);
 const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", `${prefix}/nginx.conf`], {
   stdio: "inherit",
