@@ -115,10 +115,10 @@ function workerName(productName: string): string {
 }
 
 /**
- * Runs after React Router's build and prerendering: writes the build manifest,
- * the static 404 page, the static-host configuration (`_headers`, `_redirects`,
- * `nginx.conf`, `wrangler.jsonc` with its Worker), `sitemap.xml` and `robots.txt`, and precompressed variants of
- * every text file.
+ * Runs after React Router's build and prerendering: moves the pages to flat files,
+ * writes the build manifest, the static 404 page, the static-host configuration
+ * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
+ * Worker), `sitemap.xml` and `robots.txt`, and precompressed variants of every text file.
  */
 export async function finishBuild(buildDir: string, base: string) {
   const clientDir = join(buildDir, "client");
