@@ -6,6 +6,10 @@ import { keepPrerenderedContentForBots } from "~/features/errors/prerendered-con
 
 keepPrerenderedContentForBots();
 
+// The page's stylesheet arrives inside the HTML (root.tsx). In development the browser also
+// loads it as a module, so that Vite updates it as classes change.
+if (import.meta.env.DEV) void import("./app.css");
+
 startTransition(() => {
   hydrateRoot(
     document,
