@@ -80,15 +80,8 @@ describe("content plugin", () => {
     "refuses a redirect to %s, which is not a path on this site",
     async (to) => {
       const config = {
-        productName: "P",
-        tagline: "T",
-        company: { name: "C", address: ["A"] },
-        contactEmail: "a@example.com",
-        siteUrl: "https://example.com/",
-        redirects: [
-          { from: "/old", to: "/PrivacyPolicy" },
-          { from: "/away", to },
-        ],
+        ...validSiteConfig,
+        redirects: [...validSiteConfig.redirects, { from: "/away", to }],
       };
       await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
       const error = await loadSiteConfig(dir).catch((e) => e);
