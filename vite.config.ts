@@ -7,12 +7,14 @@ import { iconsPlugin } from "./app/features/icons/vite-plugin.ts";
 import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
 import { clientCodeSplitting } from "./scripts/client-chunks.ts";
+import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
 
 export default defineConfig({
   base: baseURL(),
   define: { __BUILD_ID__: JSON.stringify(currentBuildId()) },
   plugins: [
     contentPlugin(),
+    siteImagesPlugin(contentDirectory()),
     iconsPlugin({ appDir: "app", contentDir: contentDirectory() }),
     tailwindcss(),
     reactRouter(),

@@ -26,6 +26,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [deployMiddlew
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -20,6 +20,11 @@ declare module "virtual:site-config" {
   export default config;
 }
 
+declare module "virtual:site-content" {
+  const content: import("./features/content/site-content.ts").SiteContent;
+  export default content;
+}
+
 declare module "virtual:icons" {
   const icons: Record<string, import("./features/icons/icon-name.ts").RenderedIcon>;
   export default icons;

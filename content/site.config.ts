@@ -11,9 +11,24 @@ export default {
   contactEmail: "hello@example.com",
   // The public address of the site, used for canonical links.
   siteUrl: "https://tally.example.com",
+  // Links in the header (at most four) and the footer: any page's path, including
+  // the pages of content/pages/.
+  navigation: {
+    header: [
+      { label: "Support", path: "/Support" },
+      { label: "Privacy", path: "/PrivacyPolicy" },
+      { label: "Terms", path: "/TermsConditions" },
+    ],
+    footer: [
+      { label: "Support", path: "/Support" },
+      { label: "Privacy Policy", path: "/PrivacyPolicy" },
+      { label: "Terms and Conditions", path: "/TermsConditions" },
+    ],
+  },
   // Old or short addresses that lead to a page. `status` defaults to 301.
   redirects: [
     { from: "/privacy", to: "/PrivacyPolicy", status: 301 },
     { from: "/terms", to: "/TermsConditions", status: 301 },
+    { from: "/help", to: "/Support", status: 301 },
   ],
 } satisfies SiteConfigInput;

@@ -14,7 +14,7 @@ import { pagePolicy, sitePolicy } from "../server/page-policy.ts";
 import { currentBuildId } from "./build-id.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { precompress } from "./precompress.ts";
-import { robots, sitemap } from "./search-engine-files.ts";
+import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
 import {
   ASSETS_IGNORE,
   headersFile,
@@ -154,7 +154,11 @@ export async function finishBuild(buildDir: string, base: string) {
     wranglerConfig({ base, name: workerName(site.productName) }),
   );
   await bundleWorker(buildDir);
-  await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, prerendered));
+  const indexable = indexablePages(
+    site.siteUrl,
+    prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
+  );
+  await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);

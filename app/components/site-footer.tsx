@@ -1,11 +1,5 @@
 import site from "virtual:site-config";
-import { href } from "react-router";
 import { PageLink } from "~/features/navigation/page-link.tsx";
-
-const legalLinks = [
-  { to: href("/PrivacyPolicy"), label: "Privacy Policy" },
-  { to: href("/TermsConditions"), label: "Terms and Conditions" },
-];
 
 export function SiteFooter() {
   return (
@@ -31,10 +25,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Legal" className="sm:justify-self-end print:hidden">
           <ul className="space-y-2">
-            {legalLinks.map((item) => (
-              <li key={item.to}>
+            {site.navigation.footer.map((item) => (
+              <li key={item.path}>
                 <PageLink
-                  to={item.to}
+                  to={item.path}
                   className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
                 >
                   {item.label}

@@ -1,13 +1,7 @@
 import site from "virtual:site-config";
 import type { ReactNode } from "react";
-import { href } from "react-router";
 import { PageNavLink } from "~/features/navigation/page-link.tsx";
 import { LogoMark } from "./logo-mark.tsx";
-
-const navigation = [
-  { to: href("/PrivacyPolicy"), label: "Privacy" },
-  { to: href("/TermsConditions"), label: "Terms" },
-];
 
 const linkClass =
   "rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
@@ -33,9 +27,9 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
         </PageNavLink>
         <nav aria-label="Main" className="ms-auto print:hidden">
           <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <PageNavLink to={item.to} className={linkClass}>
+            {site.navigation.header.map((item) => (
+              <li key={item.path}>
+                <PageNavLink to={item.path} end className={linkClass}>
                   {item.label}
                 </PageNavLink>
               </li>

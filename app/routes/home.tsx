@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: loaderData.frontMatter.title,
     description: loaderData.frontMatter.description,
     path: href("/"),
+    cardTitle: site.tagline,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

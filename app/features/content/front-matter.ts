@@ -2,14 +2,43 @@ import { z } from "zod";
 
 const isoDate = z.iso.date("must be a date written as YYYY-MM-DD");
 
-export const pageFrontMatterSchema = z.strictObject({
+/** What changed in a version of a legal page, one short sentence each. */
+const changesSchema = z.array(z.string().min(1)).default([]);
+
+const commonFields = {
   title: z.string().min(1),
   description: z.string().min(1),
-  updated: isoDate,
   // A page may force a colour mode; "system" would mean "not forced", so it is refused.
   colorMode: z
     .enum(["light", "dark"], { error: 'must be "light" or "dark" (or left out)' })
     .optional(),
+};
+
+export const pageFrontMatterSchema = z.strictObject({
+  ...commonFields,
+  updated: isoDate,
+  changes: changesSchema,
+});
+
+/** A page of `content/pages/`: its own address, and a layout. Only legal pages need a date. */
+export const contentPageFrontMatterSchema = z
+  .strictObject({
+    ...commonFields,
+    path: z.string(),
+    layout: z.enum(["legal", "plain"]).default("plain"),
+    updated: isoDate.optional(),
+    changes: changesSchema,
+  })
+  .refine((page) => page.layout !== "legal" || page.updated !== undefined, {
+    path: ["updated"],
+    message: "a legal page must say when it was last updated (updated: YYYY-MM-DD)",
+  });
+
+/** An earlier version of a legal page, in `content/history/`; its date is its file name. */
+export const versionFrontMatterSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  changes: changesSchema,
 });
 
 const linkSchema = z.strictObject({
@@ -38,6 +67,7 @@ export const homeFrontMatterSchema = pageFrontMatterSchema.extend({
 });
 
 export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+export type ContentPageFrontMatter = z.output<typeof contentPageFrontMatterSchema>;
 export type HomeFrontMatter = z.output<typeof homeFrontMatterSchema>;
 export type ForcedColorMode = NonNullable<PageFrontMatter["colorMode"]>;
 

@@ -1,10 +1,15 @@
 import { HtmlContent } from "~/features/navigation/html-content.tsx";
-import type { MarkdownPage, TocEntry } from "./front-matter.ts";
+import { PageLink } from "~/features/navigation/page-link.tsx";
+import { formatDate } from "./dates.ts";
+import type { TocEntry } from "./front-matter.ts";
+import type { VersionLink } from "./site-content.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
-function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
+export interface LegalPageData {
+  frontMatter: { title: string; updated?: string | undefined; changes: string[] };
+  html: string;
+  toc: TocEntry[];
+  history: VersionLink[];
 }
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
@@ -36,8 +41,50 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** A long legal document: title, date of the last update, contents and the text. */
-export function LegalPage({ page }: { page: MarkdownPage }) {
+const smallHeading = "font-semibold text-gray-900 text-sm dark:text-white";
+const historyLink =
+  "text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+
+/** The last update's changes and the links to earlier versions, when the page has them. */
+function ChangeHistory({ page }: { page: LegalPageData }) {
+  const { changes } = page.frontMatter;
+  if (changes.length === 0 && page.history.length === 0) return null;
+  return (
+    <div className="mt-6 grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-5 text-gray-700 text-sm sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden">
+      {changes.length > 0 && (
+        <section aria-labelledby="changes-heading">
+          <h2 id="changes-heading" className={smallHeading}>
+            What changed
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {page.history.length > 0 && (
+        <nav aria-labelledby="history-heading">
+          <h2 id="history-heading" className={smallHeading}>
+            Earlier versions
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {page.history.map((version) => (
+              <li key={version.path}>
+                <PageLink to={version.path} className={historyLink}>
+                  In force from <time dateTime={version.date}>{formatDate(version.date)}</time>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** A long legal document: title, date of the last update, what changed, contents and the text. */
+export function LegalPage({ page }: { page: LegalPageData }) {
   const { title, updated } = page.frontMatter;
   return (
     <article
@@ -51,9 +98,12 @@ export function LegalPage({ page }: { page: MarkdownPage }) {
         >
           {title}
         </h1>
-        <p className="mt-3 text-gray-600 dark:text-gray-300">
-          Last updated <time dateTime={updated}>{formatDate(updated)}</time>
-        </p>
+        {updated && (
+          <p className="mt-3 text-gray-600 dark:text-gray-300">
+            Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </p>
+        )}
+        <ChangeHistory page={page} />
       </header>
       <TableOfContents entries={page.toc} />
       <HtmlContent

@@ -1,6 +1,24 @@
 import home from "@content/home.md";
 import privacyPolicy from "@content/privacy-policy.md";
 import termsConditions from "@content/terms-conditions.md";
+import content from "virtual:site-content";
+import type { MarkdownPage } from "./front-matter.ts";
 
 /** The site's pages, compiled from Markdown at build time. Never shipped to the browser. */
 export const pages = { home, privacyPolicy, termsConditions };
+
+/** A legal page with the links to its earlier versions. */
+export function legalPageData<Page extends MarkdownPage<unknown>>(page: Page, path: string) {
+  return { ...page, history: content.history[path] ?? [] };
+}
+
+/** The page of `content/pages/` at an address of the site, if there is one. */
+export function contentPage(path: string) {
+  const page = content.pages[path];
+  return page ? legalPageData(page, path) : undefined;
+}
+
+/** The earlier version of a legal page at an address of the site, if there is one. */
+export function archivedVersion(path: string) {
+  return content.versions[path];
+}

@@ -10,6 +10,22 @@ const sitePath = z
     "must be a path on this site starting with a single / (no query, hash, spaces or backslashes)",
   );
 
+const navigationLink = z.strictObject({
+  label: z.string().min(1),
+  path: sitePath,
+});
+
+const DEFAULT_NAVIGATION = {
+  header: [
+    { label: "Privacy", path: "/PrivacyPolicy" },
+    { label: "Terms", path: "/TermsConditions" },
+  ],
+  footer: [
+    { label: "Privacy Policy", path: "/PrivacyPolicy" },
+    { label: "Terms and Conditions", path: "/TermsConditions" },
+  ],
+};
+
 export const siteConfigSchema = z.strictObject({
   productName: z.string().min(1),
   tagline: z.string().min(1),
@@ -28,10 +44,17 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
+  // Links to the site's pages in the header (at most four fit a phone) and the footer.
+  navigation: z
+    .strictObject({
+      header: z.array(navigationLink).max(4),
+      footer: z.array(navigationLink),
+    })
+    .default(DEFAULT_NAVIGATION),
 });
 
 /** What the site owner writes in `content/site.config.ts`. */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The validated configuration the app renders from. */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type Redirect = SiteConfig["redirects"][number];
+export type NavigationLink = SiteConfig["navigation"]["header"][number];

@@ -1,27 +1,36 @@
 import { readFile } from "node:fs/promises";
-import { basename, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { type ZodType, z } from "zod";
+import { type Catalog, HISTORY_FOLDER, PAGES_FOLDER, readCatalog } from "./catalog.ts";
 import { homeFrontMatterSchema, pageFrontMatterSchema } from "./front-matter.ts";
 import { compileMarkdown } from "./markdown.ts";
-import { siteConfigSchema } from "./site-config.ts";
+import { type SiteConfig, siteConfigSchema } from "./site-config.ts";
+import { loadSiteContent } from "./site-content.ts";
+import { validate } from "./validation.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
+const SITE_CONTENT_ID = "virtual:site-content";
+const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
 
 /** The folder the site owner edits; `CONTENT_DIR` selects another one (e.g. a test fixture). */
 export function contentDirectory(): string {
   return resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-function validate<T>(schema: ZodType<T>, value: unknown, file: string, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const where = relative(process.cwd(), file);
-    throw new Error(`${where}: invalid ${what}\n${z.prettifyError(result.error)}`);
+/** Every navigation link must lead to a page the content folder makes. */
+function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
+  const paths = new Set(catalog.pages.map((page) => page.path));
+  for (const [place, links] of Object.entries(config.navigation)) {
+    for (const link of links) {
+      if (!paths.has(link.path)) {
+        throw new Error(
+          `${relative(process.cwd(), file)}: navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
+        );
+      }
+    }
   }
-  return result.data;
 }
 
 /** Loads and validates the site configuration. */
@@ -34,12 +43,15 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
   const config = module.default as Record<string, unknown>;
   // A static build takes the site's address from the build environment when given.
   const siteUrl = process.env.SITE_URL || config.siteUrl;
-  return validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
+  const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
+  checkNavigation(site, readCatalog(contentDir), file);
+  return site;
 }
 
 /**
- * Compiles `@content/*.md` imports to `{ frontMatter, html, toc }` at build time and
- * exposes the validated site configuration as `virtual:site-config`.
+ * Compiles `@content/*.md` imports to `{ frontMatter, html, toc }` at build time,
+ * exposes the validated site configuration as `virtual:site-config`, and the pages of
+ * `content/pages/` with the legal pages' history as `virtual:site-content`.
  */
 export function contentPlugin(contentDir = contentDirectory()): Plugin {
   let base = "/";
@@ -51,12 +63,19 @@ export function contentPlugin(contentDir = contentDirectory()): Plugin {
     },
     config: () => ({ resolve: { alias: { "@content": contentDir } } }),
     resolveId(id) {
-      return id === SITE_CONFIG_ID ? RESOLVED_SITE_CONFIG_ID : undefined;
+      if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID;
+      return id === SITE_CONTENT_ID ? RESOLVED_SITE_CONTENT_ID : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
         return `export default ${JSON.stringify(await loadSiteConfig(contentDir))};`;
+      }
+      if (id === RESOLVED_SITE_CONTENT_ID) {
+        this.addWatchFile(join(contentDir, PAGES_FOLDER));
+        this.addWatchFile(join(contentDir, HISTORY_FOLDER));
+        const content = await loadSiteContent(contentDir, readCatalog(contentDir), base);
+        return `export default ${JSON.stringify(content)};`;
       }
       if (!id.endsWith(".md")) return undefined;
       const compiled = await compileMarkdown(await readFile(id, "utf8"), base);

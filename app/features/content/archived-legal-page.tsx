@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { PageLink } from "~/features/navigation/page-link.tsx";
+import { formatDate } from "./dates.ts";
+import type { ArchivedVersion } from "./site-content.ts";
+import { versionTitle } from "./social-card.ts";
+import type { DiffBlock, DiffSegment } from "./word-diff.ts";
+
+const link =
+  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+
+// Colour is not the only cue: removed words are struck through, added words
+// underlined, and each run starts with a label that screen readers announce.
+const removed =
+  "rounded-sm bg-red-100 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-100";
+const added =
+  "rounded-sm bg-green-100 text-green-900 underline decoration-2 underline-offset-4 dark:bg-green-950 dark:text-green-100";
+
+function Segment({ segment }: { segment: DiffSegment }) {
+  if (segment.change === "removed") {
+    return (
+      <del className={removed}>
+        <span className="sr-only">[Removed: </span>
+        {segment.text}
+        <span className="sr-only">]</span>
+      </del>
+    );
+  }
+  if (segment.change === "added") {
+    return (
+      <ins className={added}>
+        <span className="sr-only">[Added: </span>
+        {segment.text}
+        <span className="sr-only">]</span>
+      </ins>
+    );
+  }
+  return <>{segment.text}</>;
+}
+
+function BlockText({ block }: { block: DiffBlock }) {
+  return block.segments.map((segment, index) => (
+    // Segments never move: their position is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+    <Segment key={index} segment={segment} />
+  ));
+}
+
+/** Renders the blocks as headings, paragraphs and lists (consecutive items share one list). */
+function DiffText({ blocks }: { blocks: DiffBlock[] }) {
+  const out: ReactNode[] = [];
+  let items: ReactNode[] = [];
+  const flush = () => {
+    if (items.length > 0) out.push(<ul key={`list-${out.length}`}>{items}</ul>);
+    items = [];
+  };
+  blocks.forEach((block, index) => {
+    const text = <BlockText block={block} />;
+    if (block.kind === "li") {
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+      items.push(<li key={index}>{text}</li>);
+      return;
+    }
+    flush();
+    const Tag = block.kind;
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+    out.push(<Tag key={index}>{text}</Tag>);
+  });
+  flush();
+  return out;
+}
+
+interface ArchivedLegalPageProps {
+  version: ArchivedVersion;
+}
+
+/**
+ * An earlier version of a legal page: a notice that it is not the current one, with a
+ * link to it, then its text marked with the changes the next version made.
+ */
+export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
+  const date = formatDate(version.date);
+  const until = formatDate(version.supersededOn);
+  const changed = version.blocks.some((block) =>
+    block.segments.some((segment) => segment.change !== "same"),
+  );
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8">
+        <h1
+          id="page-title"
+          className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
+        >
+          {versionTitle(version.title, date)}
+        </h1>
+        <div
+          role="note"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-semibold">This is not the current version.</p>
+          <p className="mt-1">
+            It was in force from <time dateTime={version.date}>{date}</time> until{" "}
+            <time dateTime={version.supersededOn}>{until}</time>.{" "}
+            <PageLink to={version.current.path} className={link}>
+              Read the current {version.current.title}
+            </PageLink>
+            .
+          </p>
+        </div>
+      </header>
+      <section aria-labelledby="changes-heading" className="mb-8">
+        <h2
+          id="changes-heading"
+          className="font-semibold text-gray-900 text-xl dark:text-white"
+        >
+          Changes made on <time dateTime={version.supersededOn}>{until}</time>
+        </h2>
+        {version.nextChanges.length > 0 && (
+          <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-700 dark:text-gray-300">
+            {version.nextChanges.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">
+          {changed ? (
+            <>
+              The text below is this version, with the words the next version removed{" "}
+              <del className={removed}>struck through</del> and the words it added{" "}
+              <ins className={added}>underlined</ins>.
+            </>
+          ) : (
+            "The next version did not change the text."
+          )}
+        </p>
+      </section>
+      <div className="prose prose-gray max-w-prose dark:prose-invert">
+        <DiffText blocks={version.blocks} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { parse as parseYaml } from "yaml";
+
+/** How a page is laid out: the home page's hero, a legal document, or a plain page. */
+export type PageLayout = "home" | "legal" | "plain";
+
+export interface CatalogPage {
+  /** The page's address on the site, e.g. `/Support`. */
+  path: string;
+  /** The Markdown file, relative to the content folder. */
+  file: string;
+  layout: PageLayout;
+}
+
+export interface CatalogVersion {
+  /** The earlier version's address, e.g. `/PrivacyPolicy/2026-05-01`. */
+  path: string;
+  file: string;
+  /** The address of the page it is an earlier version of. */
+  pagePath: string;
+  /** The day it came into force, `YYYY-MM-DD`. */
+  date: string;
+}
+
+/** Every page the content folder makes, and every earlier version of a legal page. */
+export interface Catalog {
+  pages: CatalogPage[];
+  versions: CatalogVersion[];
+}
+
+/** The pages of SPEC, whose paths and layouts are fixed. */
+export const FIXED_PAGES: readonly CatalogPage[] = [
+  { path: "/", file: "home.md", layout: "home" },
+  { path: "/PrivacyPolicy", file: "privacy-policy.md", layout: "legal" },
+  { path: "/TermsConditions", file: "terms-conditions.md", layout: "legal" },
+];
+
+/** Whether a page is one of the fixed pages (the others come from `content/pages/`). */
+export function isFixedPage(page: CatalogPage): boolean {
+  return FIXED_PAGES.some((fixed) => fixed.path === page.path);
+}
+
+export const PAGES_FOLDER = "pages";
+export const HISTORY_FOLDER = "history";
+
+const PAGE_PATH = /^\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*$/;
+/** Addresses the site itself uses: its files, the icon endpoint, the social cards. */
+const RESERVED_FIRST_SEGMENTS = ["_app", "api", "assets", "icons", "social"];
+/** Pages whose file would be one the site writes itself: `index.html`, `404.html`. */
+const RESERVED_PATHS = ["/index", "/404"];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A mistake in the content folder, with the files it concerns. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The front matter of a Markdown file, as a plain object (empty when it has none). */
+export function readFrontMatter(file: string): Record<string, unknown> {
+  const source = readFileSync(file, "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  if (!match) return {};
+  const data = parseYaml(match[1] ?? "", { schema: "core" }) as unknown;
+  return data && typeof data === "object" && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {};
+}
+
+/** Why a page path is refused, or null when it is a good one. */
+export function pathProblem(path: string): string | null {
+  if (!PAGE_PATH.test(path)) {
+    return "must look like /Name or /Section/Name: a / then letters, digits and dashes, no trailing /";
+  }
+  const first = path.split("/")[1]?.toLowerCase() ?? "";
+  if (RESERVED_FIRST_SEGMENTS.includes(first) || RESERVED_PATHS.includes(path.toLowerCase())) {
+    const reserved = [...RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}`), ...RESERVED_PATHS];
+    return `is taken by the site itself (${reserved.join(", ")})`;
+  }
+  return null;
+}
+
+function isRealDate(date: string): boolean {
+  const match = ISO_DATE.exec(date);
+  if (!match) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+/** Records which file claims each address; two files for one address (in any letter case) is an error. */
+class AddressBook {
+  readonly #byKey = new Map<string, { path: string; file: string }>();
+
+  claim(path: string, file: string) {
+    // Case-insensitive file systems would write /Support and /support to one file.
+    const key = path.toLowerCase();
+    const earlier = this.#byKey.get(key);
+    if (earlier) {
+      const same = earlier.path === path ? path : `${earlier.path} and ${path}`;
+      throw new ContentError(`${earlier.file} and ${file} both claim the page ${same}`);
+    }
+    this.#byKey.set(key, { path, file });
+  }
+}
+
+/**
+ * Reads which pages `content/` makes: the fixed pages, every Markdown file in
+ * `content/pages/` with a `path:`, and every earlier version in
+ * `content/history/<page path>/<YYYY-MM-DD>.md`. Throws a `ContentError` naming the
+ * files for a malformed path, two files claiming one path, or a version of a page
+ * that is not a legal page. Synchronous, so that the route table can use it.
+ */
+export function readCatalog(contentDir: string): Catalog {
+  const root = resolve(contentDir);
+  const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
+  const addresses = new AddressBook();
+  const pages: CatalogPage[] = [];
+
+  for (const page of FIXED_PAGES) {
+    addresses.claim(page.path, name(join(root, page.file)));
+    pages.push(page);
+  }
+  for (const file of markdownFiles(join(root, PAGES_FOLDER))) {
+    const { path, layout = "plain" } = readFrontMatter(file);
+    if (path === undefined) continue;
+    if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
+    const problem = pathProblem(path);
+    if (problem) throw new ContentError(`${name(file)}: path: ${path} ${problem}`);
+    if (layout !== "legal" && layout !== "plain") {
+      throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
+    }
+    addresses.claim(path, name(file));
+    pages.push({ path, file: relative(root, file).split(sep).join("/"), layout });
+  }
+
+  const versions: CatalogVersion[] = [];
+  const historyDir = join(root, HISTORY_FOLDER);
+  for (const file of markdownFiles(historyDir)) {
+    const where = relative(historyDir, file).split(sep);
+    const date = where.pop()?.replace(/\.md$/, "") ?? "";
+    const pagePath = `/${where.join("/")}`;
+    if (!isRealDate(date)) {
+      throw new ContentError(`${name(file)}: the file name must be the date, e.g. 2026-05-01.md`);
+    }
+    const page = pages.find((candidate) => candidate.path === pagePath);
+    if (page?.layout !== "legal") {
+      throw new ContentError(
+        `${name(file)}: ${pagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
+      );
+    }
+    const path = `${pagePath}/${date}`;
+    addresses.claim(path, name(file));
+    versions.push({ path, file: relative(root, file).split(sep).join("/"), pagePath, date });
+  }
+  return { pages, versions };
+}

@@ -1,0 +1,19 @@
+import { HtmlContent } from "~/features/navigation/html-content.tsx";
+
+/** A page of text under its title, such as a support or about page. */
+export function PlainPage({ page }: { page: { frontMatter: { title: string }; html: string } }) {
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1
+        id="page-title"
+        className="mb-8 font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
+      >
+        {page.frontMatter.title}
+      </h1>
+      <HtmlContent
+        html={page.html}
+        className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
+      />
+    </article>
+  );
+}

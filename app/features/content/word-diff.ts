@@ -1,0 +1,119 @@
+import { diffArrays, diffWords } from "diff";
+import type { Nodes, Root } from "mdast";
+import { toString as textOf } from "mdast-util-to-string";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+
+/** A block of a document's text: a heading, a paragraph or a list item. */
+export interface TextBlock {
+  kind: "h2" | "h3" | "h4" | "p" | "li";
+  text: string;
+}
+
+/** A run of words: in both versions, only in the earlier one, or only in the later one. */
+export interface DiffSegment {
+  change: "same" | "removed" | "added";
+  text: string;
+}
+
+export interface DiffBlock {
+  kind: TextBlock["kind"];
+  segments: DiffSegment[];
+}
+
+function headingKind(depth: number): TextBlock["kind"] {
+  if (depth <= 2) return "h2";
+  return depth === 3 ? "h3" : "h4";
+}
+
+function blocksOf(node: Nodes): TextBlock[] {
+  switch (node.type) {
+    case "heading":
+      return [{ kind: headingKind(node.depth), text: textOf(node) }];
+    case "list":
+      return node.children.flatMap((item) => {
+        const nested = item.children.filter((child) => child.type === "list");
+        const own = item.children.filter((child) => child.type !== "list");
+        return [
+          { kind: "li" as const, text: own.map((child) => textOf(child)).join(" ") },
+          ...nested.flatMap(blocksOf),
+        ];
+      });
+    case "blockquote":
+      return node.children.flatMap(blocksOf);
+    case "table":
+      return node.children.map((row) => ({
+        kind: "p" as const,
+        text: row.children.map((cell) => textOf(cell)).join(" · "),
+      }));
+    case "yaml":
+    case "thematicBreak":
+    case "html":
+    case "definition":
+      return [];
+    default:
+      return [{ kind: "p", text: textOf(node) }];
+  }
+}
+
+/** The text of a Markdown document as blocks, without its front matter or formatting. */
+export function markdownBlocks(source: string): TextBlock[] {
+  const tree = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).parse(source) as Root;
+  return tree.children.flatMap(blocksOf).filter((block) => block.text.trim() !== "");
+}
+
+const whole = (kind: TextBlock["kind"], change: DiffSegment["change"], text: string): DiffBlock => ({
+  kind,
+  segments: [{ change, text }],
+});
+
+function wordDiff(older: TextBlock, newer: TextBlock): DiffBlock {
+  return {
+    kind: newer.kind,
+    segments: diffWords(older.text, newer.text).map((part) => ({
+      change: part.added ? "added" : part.removed ? "removed" : "same",
+      text: part.value,
+    })),
+  };
+}
+
+/**
+ * The differences between two versions of a document, block by block and, inside a
+ * block that was edited, word by word. Blocks are matched first, so that a paragraph
+ * inserted between two others shows as one addition rather than a rewrite of the rest.
+ */
+export function diffDocuments(olderSource: string, newerSource: string): DiffBlock[] {
+  const older = markdownBlocks(olderSource);
+  const newer = markdownBlocks(newerSource);
+  const parts = diffArrays(older, newer, {
+    comparator: (a, b) => a.kind === b.kind && a.text === b.text,
+  });
+  const blocks: DiffBlock[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index];
+    if (!part) continue;
+    if (!part.added && !part.removed) {
+      blocks.push(...part.value.map((block) => whole(block.kind, "same", block.text)));
+      continue;
+    }
+    const next = parts[index + 1];
+    // Removed blocks followed by added ones are edits: pair them and diff their words.
+    if (part.removed && next?.added) {
+      const pairs = Math.min(part.value.length, next.value.length);
+      for (let i = 0; i < pairs; i += 1) {
+        const before = part.value[i];
+        const after = next.value[i];
+        if (before && after) blocks.push(wordDiff(before, after));
+      }
+      blocks.push(...part.value.slice(pairs).map((b) => whole(b.kind, "removed", b.text)));
+      blocks.push(...next.value.slice(pairs).map((b) => whole(b.kind, "added", b.text)));
+      index += 1;
+      continue;
+    }
+    const change = part.added ? "added" : "removed";
+    blocks.push(...part.value.map((block) => whole(block.kind, change, block.text)));
+  }
+  return blocks;
+}

@@ -1,0 +1,31 @@
+import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
+import { formatDate } from "~/features/content/dates.ts";
+import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { archivedVersion } from "~/features/content/pages.server.ts";
+import { versionTitle } from "~/features/content/social-card.ts";
+import { pageNotFound } from "~/lib/errors.ts";
+import type { Route } from "./+types/archived-version.ts";
+
+// An earlier version of a legal page: one route per version, at /<Page>/<YYYY-MM-DD>.
+// `pattern` is the route's own path, as the route table gives it (without the base path).
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  const version = archivedVersion(pattern);
+  if (!version) throw pageNotFound(request.url);
+  return { ...version, path: pattern };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = versionTitle(loaderData.title, formatDate(loaderData.date));
+  return pageMeta({
+    title: titleWithProduct(title),
+    description: loaderData.description,
+    path: loaderData.path,
+    cardTitle: title,
+    // Search engines show the current version; this one stays readable at its own address.
+    canonicalPath: loaderData.current.path,
+  });
+};
+
+export default function ArchivedVersion({ loaderData }: Route.ComponentProps) {
+  return <ArchivedLegalPage version={loaderData} />;
+}

@@ -1,0 +1,58 @@
+import type { SiteConfig } from "../../app/features/content/site-config.ts";
+import { svgToPng } from "./render.ts";
+
+/** The icon's sizes: the Apple touch icon, and the two sizes every manifest should list. */
+export const TOUCH_ICON = { file: "apple-touch-icon.png", size: 180 } as const;
+export const MANIFEST_ICONS = [
+  { file: "icons/icon-192.png", size: 192, purpose: "any" },
+  { file: "icons/icon-512.png", size: 512, purpose: "any" },
+  { file: "icons/icon-maskable-512.png", size: 512, purpose: "maskable" },
+] as const;
+export const MANIFEST_FILE = "manifest.webmanifest";
+
+const BACKGROUND = "#ffffff";
+const THEME = "#15803d";
+
+/**
+ * The source icon inside a square of `background`, scaled to `scale` of its side:
+ * touch icons must be opaque (iOS fills transparency with black), and a maskable
+ * icon keeps its mark inside the safe circle (80% of the side).
+ */
+function framed(svg: string, scale: number, background: string): string {
+  const inner = Buffer.from(svg).toString("base64");
+  const offset = ((1 - scale) / 2) * 100;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><image href="data:image/svg+xml;base64,${inner}" x="${offset}" y="${offset}" width="${scale * 100}" height="${scale * 100}"/></svg>`;
+}
+
+/** The Apple touch icon: opaque, with a margin around the mark. */
+export function touchIcon(svg: string) {
+  return svgToPng(framed(svg, 0.84, BACKGROUND), TOUCH_ICON.size);
+}
+
+/** A manifest icon: the mark as it is, or (maskable) on the theme colour inside the safe zone. */
+export function manifestIcon(svg: string, icon: (typeof MANIFEST_ICONS)[number]) {
+  return icon.purpose === "maskable"
+    ? svgToPng(framed(svg, 0.7, THEME), icon.size)
+    : svgToPng(svg, icon.size);
+}
+
+/** The web app manifest: the product's name, its icons, and the site's address. */
+export function webManifest(site: SiteConfig, base: string): string {
+  const manifest = {
+    name: site.productName,
+    short_name: site.productName,
+    description: site.tagline,
+    start_url: base,
+    scope: base,
+    display: "minimal-ui",
+    background_color: BACKGROUND,
+    theme_color: THEME,
+    icons: MANIFEST_ICONS.map((icon) => ({
+      src: `${base}${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

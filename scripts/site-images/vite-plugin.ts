@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { type Catalog, readCatalog, readFrontMatter } from "../../app/features/content/catalog.ts";
+import { formatDate } from "../../app/features/content/dates.ts";
+import { socialCardFile, versionTitle } from "../../app/features/content/social-card.ts";
+import { loadSiteConfig } from "../../app/features/content/vite-plugin.ts";
+import {
+  MANIFEST_FILE,
+  MANIFEST_ICONS,
+  manifestIcon,
+  TOUCH_ICON,
+  touchIcon,
+  webManifest,
+} from "./app-icons.ts";
+import { renderSocialCard } from "./social-card.ts";
+
+/** The source image of the favicon, the touch icons and the manifest's icons. */
+export const ICON_SOURCE = "icon.svg";
+
+type FileSource = () => Promise<Uint8Array | string>;
+
+function titleOf(contentDir: string, file: string): string {
+  const { title } = readFrontMatter(join(contentDir, file));
+  return typeof title === "string" ? title : "";
+}
+
+/** The title each page's social card shows. */
+function cardTitles(contentDir: string, catalog: Catalog, tagline: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const page of catalog.pages) {
+    titles.set(page.path, page.path === "/" ? tagline : titleOf(contentDir, page.file));
+  }
+  for (const version of catalog.versions) {
+    const title = versionTitle(titleOf(contentDir, version.file), formatDate(version.date));
+    titles.set(version.path, title);
+  }
+  return titles;
+}
+
+/** Every generated image file by its name in the site, each drawn when it is asked for. */
+async function siteImageFiles(contentDir: string, base: string): Promise<Map<string, FileSource>> {
+  const site = await loadSiteConfig(contentDir);
+  const iconSvg = await readFile(join(contentDir, ICON_SOURCE), "utf8");
+  const host = new URL(site.siteUrl).host;
+  const files = new Map<string, FileSource>([
+    ["favicon.svg", async () => iconSvg],
+    [MANIFEST_FILE, async () => webManifest(site, base)],
+    [TOUCH_ICON.file, () => touchIcon(iconSvg)],
+    ...MANIFEST_ICONS.map((icon): [string, FileSource] => [
+      icon.file,
+      () => manifestIcon(iconSvg, icon),
+    ]),
+  ]);
+  for (const [path, title] of cardTitles(contentDir, readCatalog(contentDir), site.tagline)) {
+    files.set(socialCardFile(path), () =>
+      renderSocialCard({ productName: site.productName, title, host, iconSvg }),
+    );
+  }
+  return files;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+/**
+ * Draws the site's images from `content/`: the favicon, touch icons and web app
+ * manifest from `content/icon.svg`, and a social card per page. The build writes them
+ * with the client's files; the development server draws each when it is asked for.
+ */
+export function siteImagesPlugin(contentDir: string): Plugin {
+  let base = "/";
+  return {
+    name: "site-images",
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = new URL(request.url ?? "/", "http://localhost").pathname;
+        if (!path.startsWith(base)) return next();
+        const source = (await siteImageFiles(contentDir, base)).get(path.slice(base.length));
+        if (!source) return next();
+        const type = CONTENT_TYPES[path.slice(path.lastIndexOf("."))] ?? "application/octet-stream";
+        response.setHeader("Content-Type", type);
+        response.end(await source());
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of await siteImageFiles(contentDir, base)) {
+        this.emitFile({ type: "asset", fileName, source: await source() });
+      }
+    },
+  };
+}
