@@ -23,7 +23,7 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label="Legal" className="sm:justify-self-end print:hidden">
+        <nav aria-label="Footer" className="sm:justify-self-end print:hidden">
           <ul className="space-y-2">
             {site.navigation.footer.map((item) => (
               <li key={item.path}>

@@ -16,7 +16,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ actions, notice }: SiteHeaderProps) {
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
+      {/* On a narrow phone the controls wrap to a second row, after the navigation. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to="/"
           end
@@ -36,7 +37,7 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        {actions}
+        {actions && <div className="ms-auto sm:ms-0">{actions}</div>}
       </div>
       {notice}
     </header>

@@ -35,8 +35,8 @@ test("the layout has landmarks, a skip link and marks the current page", async (
     "aria-current",
     /.*/,
   );
-  const legalNav = page.getByRole("navigation", { name: "Legal" });
-  await expect(legalNav.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+  const footerNav = page.getByRole("navigation", { name: "Footer" });
+  await expect(footerNav.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
     "href",
     "/TermsConditions",
   );
@@ -117,7 +117,7 @@ test("the print stylesheet leaves out navigation and keeps the text", async ({ p
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Legal" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Footer" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const color = await page.evaluate(() => getComputedStyle(document.body).color);
   expect(color).toBe("rgb(0, 0, 0)");

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { PageLink } from "~/features/navigation/page-link.tsx";
 import { formatDate } from "./dates.ts";
 import type { ArchivedVersion } from "./site-content.ts";
@@ -39,34 +38,49 @@ function Segment({ segment }: { segment: DiffSegment }) {
 
 function BlockText({ block }: { block: DiffBlock }) {
   return block.segments.map((segment, index) => (
-    // Segments never move: their position is their identity.
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
     <Segment key={index} segment={segment} />
   ));
 }
 
-/** Renders the blocks as headings, paragraphs and lists (consecutive items share one list). */
+type Group = DiffBlock | { kind: "ul"; items: DiffBlock[] };
+
+/** Consecutive list items share one list. */
+function groupLists(blocks: DiffBlock[]): Group[] {
+  const groups: Group[] = [];
+  for (const block of blocks) {
+    const last = groups.at(-1);
+    if (block.kind !== "li") groups.push(block);
+    else if (last?.kind === "ul") last.items.push(block);
+    else groups.push({ kind: "ul", items: [block] });
+  }
+  return groups;
+}
+
+/** The blocks as headings, paragraphs and lists. Blocks never move: their position is their key. */
 function DiffText({ blocks }: { blocks: DiffBlock[] }) {
-  const out: ReactNode[] = [];
-  let items: ReactNode[] = [];
-  const flush = () => {
-    if (items.length > 0) out.push(<ul key={`list-${out.length}`}>{items}</ul>);
-    items = [];
-  };
-  blocks.forEach((block, index) => {
-    const text = <BlockText block={block} />;
-    if (block.kind === "li") {
-      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-      items.push(<li key={index}>{text}</li>);
-      return;
+  return groupLists(blocks).map((group, index) => {
+    if (group.kind === "ul") {
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <ul key={index}>
+          {group.items.map((item, itemIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <li key={itemIndex}>
+              <BlockText block={item} />
+            </li>
+          ))}
+        </ul>
+      );
     }
-    flush();
-    const Tag = block.kind;
-    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-    out.push(<Tag key={index}>{text}</Tag>);
+    const Tag = group.kind === "li" ? "p" : group.kind;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+      <Tag key={index}>
+        <BlockText block={group} />
+      </Tag>
+    );
   });
-  flush();
-  return out;
 }
 
 interface ArchivedLegalPageProps {
@@ -108,10 +122,7 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
         </div>
       </header>
       <section aria-labelledby="changes-heading" className="mb-8">
-        <h2
-          id="changes-heading"
-          className="font-semibold text-gray-900 text-xl dark:text-white"
-        >
+        <h2 id="changes-heading" className="font-semibold text-gray-900 text-xl dark:text-white">
           Changes made on <time dateTime={version.supersededOn}>{until}</time>
         </h2>
         {version.nextChanges.length > 0 && (

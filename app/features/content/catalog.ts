@@ -77,13 +77,16 @@ export function readFrontMatter(file: string): Record<string, unknown> {
 
 /** Why a page path is refused, or null when it is a good one. */
 export function pathProblem(path: string): string | null {
-  if (!PAGE_PATH.test(path)) {
-    return "must look like /Name or /Section/Name: a / then letters, digits and dashes, no trailing /";
-  }
   const first = path.split("/")[1]?.toLowerCase() ?? "";
   if (RESERVED_FIRST_SEGMENTS.includes(first) || RESERVED_PATHS.includes(path.toLowerCase())) {
-    const reserved = [...RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}`), ...RESERVED_PATHS];
+    const reserved = [
+      ...RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}`),
+      ...RESERVED_PATHS,
+    ];
     return `is taken by the site itself (${reserved.join(", ")})`;
+  }
+  if (!PAGE_PATH.test(path)) {
+    return "must look like /Name or /Section/Name: a / then letters, digits and dashes, no trailing /";
   }
   return null;
 }

@@ -1,7 +1,7 @@
+import content from "virtual:site-content";
 import home from "@content/home.md";
 import privacyPolicy from "@content/privacy-policy.md";
 import termsConditions from "@content/terms-conditions.md";
-import content from "virtual:site-content";
 import type { MarkdownPage } from "./front-matter.ts";
 
 /** The site's pages, compiled from Markdown at build time. Never shipped to the browser. */

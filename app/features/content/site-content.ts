@@ -72,7 +72,11 @@ async function versionText(contentDir: string, version: CatalogVersion) {
   const source = await readFile(file, "utf8");
   const { frontMatter } = await compileMarkdown(source);
   const checked = validate(versionFrontMatterSchema, frontMatter, file, "front matter");
-  return { file, text: { source, title: checked.title, date: version.date, changes: checked.changes }, checked };
+  return {
+    file,
+    text: { source, title: checked.title, date: version.date, changes: checked.changes },
+    checked,
+  };
 }
 
 /** The earlier versions of one legal page, oldest first, each compared with the one after it. */

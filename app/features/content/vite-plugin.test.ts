@@ -42,6 +42,7 @@ describe("content plugin", () => {
       title: "Terms",
       description: "The terms.",
       updated: "2026-11-01",
+      changes: [],
     });
     expect(page.toc).toEqual([{ id: "one", text: "One" }]);
   });
@@ -90,4 +91,15 @@ describe("content plugin", () => {
       expect(error.message).toContain("a path on this site");
     },
   );
+
+  it("refuses a navigation link to a path that is not a page", async () => {
+    const navigation = { header: [{ label: "Help", path: "/Help" }], footer: [] };
+    await writeFile(
+      join(dir, "site.config.ts"),
+      `export default ${JSON.stringify({ ...validSiteConfig, navigation })};`,
+    );
+    const error = await loadSiteConfig(dir).catch((e) => e);
+    expect(error.message).toContain("site.config.ts: navigation.header links to /Help");
+    expect(error.message).toContain("which is not a page");
+  });
 });

@@ -60,11 +60,19 @@ function blocksOf(node: Nodes): TextBlock[] {
 
 /** The text of a Markdown document as blocks, without its front matter or formatting. */
 export function markdownBlocks(source: string): TextBlock[] {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).parse(source) as Root;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .parse(source) as Root;
   return tree.children.flatMap(blocksOf).filter((block) => block.text.trim() !== "");
 }
 
-const whole = (kind: TextBlock["kind"], change: DiffSegment["change"], text: string): DiffBlock => ({
+const whole = (
+  kind: TextBlock["kind"],
+  change: DiffSegment["change"],
+  text: string,
+): DiffBlock => ({
   kind,
   segments: [{ change, text }],
 });

@@ -1,0 +1,141 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ContentError, pathProblem, readCatalog } from "./catalog.ts";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "catalog-"));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function put(file: string, frontMatter: string) {
+  const path = join(dir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `---\n${frontMatter}\n---\n\nText.\n`);
+}
+
+function catalogError(): string {
+  try {
+    readCatalog(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the catalog was read without an error");
+}
+
+describe("readCatalog", () => {
+  it("lists the fixed pages, the pages of content/pages/ with a path, and earlier versions", async () => {
+    await put("pages/support.md", "title: Support\npath: /Support");
+    await put("pages/cookies.md", "title: Cookies\npath: /legal/Cookies\nlayout: legal");
+    await put("pages/draft.md", "title: Not yet");
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
+    await put("history/legal/Cookies/2025-01-31.md", "title: Cookies");
+    const catalog = readCatalog(dir);
+    expect(catalog.pages.map((page) => [page.path, page.layout])).toEqual([
+      ["/", "home"],
+      ["/PrivacyPolicy", "legal"],
+      ["/TermsConditions", "legal"],
+      ["/legal/Cookies", "legal"],
+      ["/Support", "plain"],
+    ]);
+    expect(catalog.versions).toEqual([
+      {
+        path: "/PrivacyPolicy/2026-05-01",
+        file: "history/PrivacyPolicy/2026-05-01.md",
+        pagePath: "/PrivacyPolicy",
+        date: "2026-05-01",
+      },
+      {
+        path: "/legal/Cookies/2025-01-31",
+        file: "history/legal/Cookies/2025-01-31.md",
+        pagePath: "/legal/Cookies",
+        date: "2025-01-31",
+      },
+    ]);
+  });
+
+  it("stops at two files claiming one path, naming both", async () => {
+    await put("pages/a.md", "path: /Support");
+    await put("pages/b.md", "path: /Support");
+    const message = catalogError();
+    expect(message).toContain("pages/a.md");
+    expect(message).toContain("pages/b.md");
+    expect(message).toContain("/Support");
+  });
+
+  it("stops at paths that differ only in letter case, which one file system would merge", async () => {
+    await put("pages/a.md", "path: /Support");
+    await put("pages/b.md", "path: /support");
+    expect(catalogError()).toMatch(/a\.md and .*b\.md both claim the page \/Support and \/support/);
+  });
+
+  it("stops at a page that claims a fixed page's path, naming the fixed page's file", async () => {
+    await put("pages/privacy.md", "path: /PrivacyPolicy");
+    const message = catalogError();
+    expect(message).toContain("privacy-policy.md");
+    expect(message).toContain("pages/privacy.md");
+  });
+
+  it("stops at a page that claims an earlier version's address", async () => {
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: P");
+    await put("pages/odd.md", "path: /PrivacyPolicy/2026-05-01");
+    const message = catalogError();
+    expect(message).toContain("pages/odd.md");
+    expect(message).toContain("history/PrivacyPolicy/2026-05-01.md");
+  });
+
+  it.each(["Support", "/Support/", "/Sup port", "/Support.html", "//Support", "/Sü"])(
+    "stops at the malformed path %s, naming the file",
+    async (path) => {
+      await put("pages/bad.md", `path: ${JSON.stringify(path)}`);
+      const message = catalogError();
+      expect(message).toContain("pages/bad.md: path:");
+      expect(message).toContain("letters, digits and dashes");
+    },
+  );
+
+  it.each(["/_app", "/api/x", "/assets", "/API", "/social/x", "/icons", "/index", "/404"])(
+    "stops at %s, an address the site uses itself",
+    async (path) => {
+      await put("pages/taken.md", `path: ${path}`);
+      expect(catalogError()).toContain("is taken by the site itself");
+    },
+  );
+
+  it("stops at a layout other than legal or plain", async () => {
+    await put("pages/a.md", "path: /A\nlayout: home");
+    expect(catalogError()).toContain('layout: must be "legal" or "plain"');
+  });
+
+  it("stops at the history of a page that is not a legal page, or does not exist", async () => {
+    await put("pages/support.md", "path: /Support");
+    await put("history/Support/2026-01-01.md", "title: S");
+    expect(catalogError()).toContain("/Support is not a legal page");
+    await rm(join(dir, "history"), { recursive: true });
+    await put("history/Nowhere/2026-01-01.md", "title: N");
+    expect(catalogError()).toContain("/Nowhere is not a legal page");
+  });
+
+  it.each(["2026-02-30.md", "1-5-2026.md", "latest.md"])(
+    "stops at a version file named %s, which is not a date",
+    async (name) => {
+      await put(`history/PrivacyPolicy/${name}`, "title: P");
+      expect(catalogError()).toContain("the file name must be the date");
+    },
+  );
+});
+
+describe("pathProblem", () => {
+  it("accepts nested paths of letters, digits and dashes", () => {
+    expect(pathProblem("/Support")).toBeNull();
+    expect(pathProblem("/help/Getting-Started-2")).toBeNull();
+    expect(pathProblem("/Social-Media")).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readCatalog } from "./catalog.ts";
+import { loadSiteContent } from "./site-content.ts";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "site-content-"));
+  await put(
+    "home.md",
+    "title: H\ndescription: D\nupdated: 2026-11-01\nhero: { heading: H, lead: L }",
+  );
+  await put(
+    "privacy-policy.md",
+    "title: Privacy Policy\ndescription: D\nupdated: 2026-11-01\nchanges: [Kept for 90 days.]",
+    "Data is kept for up to 90 days.",
+  );
+  await put("terms-conditions.md", "title: Terms\ndescription: D\nupdated: 2026-11-01");
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function put(file: string, frontMatter: string, body = "Text.") {
+  const path = join(dir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
+}
+
+const load = () => loadSiteContent(dir, readCatalog(dir), "/");
+
+describe("loadSiteContent", () => {
+  it("compiles the pages of content/pages/ with their front matter", async () => {
+    await put("pages/support.md", "title: Support\ndescription: Help.\npath: /Support", "## FAQ");
+    const content = await load();
+    expect(Object.keys(content.pages)).toEqual(["/Support"]);
+    expect(content.pages["/Support"]?.frontMatter).toMatchObject({ layout: "plain", changes: [] });
+    expect(content.pages["/Support"]?.toc).toEqual([{ id: "faq", text: "FAQ" }]);
+  });
+
+  it("asks a legal page of content/pages/ for its date", async () => {
+    await put("pages/cookies.md", "title: C\ndescription: D\npath: /Cookies\nlayout: legal");
+    const error = await load().catch((e) => e);
+    expect(error.message).toContain("pages/cookies.md: invalid front matter");
+    expect(error.message).toContain("updated");
+  });
+
+  it("links each legal page to its earlier versions, newest first, and diffs each with the next", async () => {
+    await put(
+      "history/PrivacyPolicy/2025-01-01.md",
+      "title: Privacy\ndescription: D",
+      "Data is kept forever.",
+    );
+    await put(
+      "history/PrivacyPolicy/2026-05-01.md",
+      "title: Privacy Policy\ndescription: D\nchanges: [Kept for 12 months.]",
+      "Data is kept for up to 12 months.",
+    );
+    const content = await load();
+    expect(content.history["/PrivacyPolicy"]).toEqual([
+      { date: "2026-05-01", path: "/PrivacyPolicy/2026-05-01" },
+      { date: "2025-01-01", path: "/PrivacyPolicy/2025-01-01" },
+    ]);
+    expect(content.history["/TermsConditions"]).toEqual([]);
+
+    const latest = content.versions["/PrivacyPolicy/2026-05-01"];
+    expect(latest).toMatchObject({
+      title: "Privacy Policy",
+      date: "2026-05-01",
+      supersededOn: "2026-11-01",
+      current: { path: "/PrivacyPolicy", title: "Privacy Policy" },
+      nextChanges: ["Kept for 90 days."],
+    });
+    expect(latest?.blocks[0]?.segments).toEqual([
+      { change: "same", text: "Data is kept for up to " },
+      { change: "removed", text: "12 months" },
+      { change: "added", text: "90 days" },
+      { change: "same", text: "." },
+    ]);
+    const oldest = content.versions["/PrivacyPolicy/2025-01-01"];
+    expect(oldest).toMatchObject({
+      supersededOn: "2026-05-01",
+      nextChanges: ["Kept for 12 months."],
+    });
+  });
+
+  it("stops at an earlier version dated on or after the current version", async () => {
+    await put("history/PrivacyPolicy/2026-12-01.md", "title: P\ndescription: D");
+    const error = await load().catch((e) => e);
+    expect(error.message).toContain("history/PrivacyPolicy/2026-12-01.md");
+    expect(error.message).toContain("must be older than the version after it (2026-11-01)");
+  });
+
+  it("checks an earlier version's front matter", async () => {
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: P");
+    const error = await load().catch((e) => e);
+    expect(error.message).toContain("2026-05-01.md: invalid front matter");
+    expect(error.message).toContain("description");
+  });
+});
