@@ -30,7 +30,7 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {site.navigation.header.map((item) => (
               <li key={item.path}>
-                <PageNavLink to={item.path} end className={linkClass}>
+                <PageNavLink to={item.path} className={linkClass}>
                   {item.label}
                 </PageNavLink>
               </li>

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { type Catalog, readCatalog, readFrontMatter } from "../../app/features/content/catalog.ts";
 import { formatDate } from "../../app/features/content/dates.ts";
@@ -41,7 +41,12 @@ function cardTitles(contentDir: string, catalog: Catalog, tagline: string): Map<
 /** Every generated image file by its name in the site, each drawn when it is asked for. */
 async function siteImageFiles(contentDir: string, base: string): Promise<Map<string, FileSource>> {
   const site = await loadSiteConfig(contentDir);
-  const iconSvg = await readFile(join(contentDir, ICON_SOURCE), "utf8");
+  const iconFile = join(contentDir, ICON_SOURCE);
+  const iconSvg = await readFile(iconFile, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      `${relative(process.cwd(), iconFile)}: ${error.code === "ENOENT" ? "missing" : error.message}. The favicon, touch icons and web app manifest icons are drawn from it.`,
+    );
+  });
   const host = new URL(site.siteUrl).host;
   const files = new Map<string, FileSource>([
     ["favicon.svg", async () => iconSvg],

@@ -78,7 +78,13 @@ test.describe("build manifest", () => {
     const meta = await metaResponse.json();
     expect(meta.id).toBe(latest.id);
     expect(meta.timestamp).toBe(latest.timestamp);
-    expect(meta.prerendered).toEqual(["/", "/PrivacyPolicy", "/TermsConditions"]);
+    expect(meta.prerendered).toEqual([
+      "/",
+      "/PrivacyPolicy",
+      "/PrivacyPolicy/2026-05-01",
+      "/Support",
+      "/TermsConditions",
+    ]);
     expect(meta.routeRules["/privacy"]).toEqual({
       redirect: { to: "/PrivacyPolicy", statusCode: 301 },
     });

@@ -96,41 +96,67 @@ test.describe("prefetching", () => {
   });
 });
 
-test("a prefetched navigation makes no new request for code or payload", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await page.goto("/");
-  await waitForHydration(page);
-  const privacy = page.getByRole("banner").getByRole("link", { name: "Privacy" });
-  await privacy.hover();
-  await page.waitForLoadState("networkidle");
+// A fixed page and a page of content/pages/ (one route per page, sharing one module).
+for (const target of [
+  {
+    label: "Privacy",
+    routeId: "routes/privacy-policy",
+    payload: "/PrivacyPolicy.data",
+    heading: "Privacy Policy",
+  },
+  {
+    label: "Support",
+    routeId: "content-page/Support",
+    payload: "/Support.data",
+    heading: "Support",
+  },
+]) {
+  test(`a prefetched navigation to ${target.payload.replace(".data", "")} makes no new request for code or payload`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.getByRole("banner").getByRole("link", { name: target.label });
+    await link.hover();
+    await page.waitForLoadState("networkidle");
 
-  // The page's own code and payload; other links coming into view may prefetch their pages.
-  const pageFiles = await page.evaluate(() => {
-    type Manifest = { routes: Record<string, { module: string; imports?: string[] }> };
-    const { routes } = (window as unknown as { __reactRouterManifest: Manifest })
-      .__reactRouterManifest;
-    const route = routes["routes/privacy-policy"];
-    return [route?.module, ...(route?.imports ?? []), "/PrivacyPolicy.data"];
+    // The page's own code and payload; other links coming into view may prefetch their pages.
+    const pageFiles = await page.evaluate(
+      ({ routeId, payload }) => {
+        type Manifest = { routes: Record<string, { module: string; imports?: string[] }> };
+        const { routes } = (window as unknown as { __reactRouterManifest: Manifest })
+          .__reactRouterManifest;
+        const route = routes[routeId];
+        if (!route) throw new Error(`No route ${routeId} in the manifest`);
+        return [route.module, ...(route.imports ?? []), payload];
+      },
+      { routeId: target.routeId, payload: target.payload },
+    );
+    const fromNetwork: string[] = [];
+    cdp.on("Network.responseReceived", ({ response }) => {
+      const path = new URL(response.url).pathname;
+      if (pageFiles.includes(path) && !response.fromPrefetchCache && !response.fromDiskCache) {
+        fromNetwork.push(response.url);
+      }
+    });
+    const seen: string[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request }) => seen.push(request.url));
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
+    await expect(page).toHaveURL(new RegExp(`${target.payload.replace(".data", "")}$`));
+    // The page cannot show before its code and payload arrived, so any request for them
+    // was sent before this one; the DevTools protocol reports events in order.
+    const barrier = `/robots.txt?after-navigation=${Date.now()}`;
+    await page.evaluate((url) => fetch(url).then((response) => response.text()), barrier);
+    await expect.poll(() => seen.some((url) => url.includes(barrier))).toBe(true);
+    expect(fromNetwork).toEqual([]);
+    expect(
+      seen.filter((url) => new URL(url).pathname === target.payload.replace(".data", "")),
+    ).toEqual([]);
   });
-  const fromNetwork: string[] = [];
-  cdp.on("Network.responseReceived", ({ response }) => {
-    const path = new URL(response.url).pathname;
-    if (pageFiles.includes(path) && !response.fromPrefetchCache && !response.fromDiskCache) {
-      fromNetwork.push(response.url);
-    }
-  });
-  const seen: string[] = [];
-  cdp.on("Network.requestWillBeSent", ({ request }) => seen.push(request.url));
-  await privacy.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  // The page cannot show before its code and payload arrived, so any request for them
-  // was sent before this one; the DevTools protocol reports events in order.
-  const barrier = `/robots.txt?after-navigation=${Date.now()}`;
-  await page.evaluate((url) => fetch(url).then((response) => response.text()), barrier);
-  await expect.poll(() => seen.some((url) => url.includes(barrier))).toBe(true);
-  expect(fromNetwork).toEqual([]);
-});
+}
 
 test.describe("transitions", () => {
   /** Records each view transition in the page: its animations' declared lengths and when it ran. */

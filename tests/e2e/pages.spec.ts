@@ -14,7 +14,7 @@ for (const page of PAGES) {
     await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      `${SITE_URL}${page.path}`,
+      `${SITE_URL}${page.canonical}`,
     );
     await expect(browser.locator("html")).toHaveAttribute("lang", "en");
     await expect(browser.locator('meta[name="robots"]')).toHaveCount(0);
@@ -73,8 +73,9 @@ for (const path of ["/PrivacyPolicy", "/TermsConditions"]) {
     page,
   }) => {
     await page.goto(path);
-    await expect(page.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByText(/^Last updated \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    const updated = page.getByText(/^Last updated \d{1,2} \w+ \d{4}$/);
+    await expect(updated).toBeVisible();
+    await expect(updated.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
     const toc = page.getByRole("navigation", { name: "On this page" });
     const entries = toc.getByRole("link");
     expect(await entries.count()).toBeGreaterThanOrEqual(8);

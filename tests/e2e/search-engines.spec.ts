@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { PAGES, SITE_URL } from "./support/site.ts";
+import { INDEXABLE_PAGES, PAGES, SITE_URL } from "./support/site.ts";
 
 test("every page has one h1, its own title and description, a canonical link and a language", async ({
   page,
 }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const { path } of PAGES) {
+  for (const { path } of INDEXABLE_PAGES) {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);
     titles.add(await page.title());
@@ -16,17 +16,23 @@ test("every page has one h1, its own title and description, a canonical link and
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
-  expect(titles.size).toBe(PAGES.length);
-  expect(descriptions.size).toBe(PAGES.length);
+  expect(titles.size).toBe(INDEXABLE_PAGES.length);
+  expect(descriptions.size).toBe(INDEXABLE_PAGES.length);
 });
 
-test("sitemap.xml lists the three pages, and no error page", async ({ request }) => {
+test("sitemap.xml lists the pages, content pages included, and no earlier version or error page", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(PAGES.map(({ path }) => `${SITE_URL}${path}`));
+  expect(locations.sort()).toEqual(INDEXABLE_PAGES.map(({ path }) => `${SITE_URL}${path}`).sort());
+  expect(locations).toContain(`${SITE_URL}/Support`);
+  for (const archived of PAGES.filter((target) => target.canonical !== target.path)) {
+    expect(xml).not.toContain(archived.path);
+  }
   expect(xml).not.toMatch(/404|no-such/);
 });
 

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
 
-/** The site's pages, as the default content describes them. */
+/**
+ * The site's pages, as the default content describes them: the three fixed pages, a
+ * page of `content/pages/`, and an earlier version of the privacy policy (whose
+ * canonical address is the current policy's).
+ */
 export const PAGES = [
   {
     path: "/",
+    canonical: "/",
     title: "Tally — split shared costs without the awkward maths",
     heading: "Split bills, not friendships",
     text: "Tally shows who owes whom",
@@ -12,6 +17,7 @@ export const PAGES = [
   },
   {
     path: "/PrivacyPolicy",
+    canonical: "/PrivacyPolicy",
     title: "Privacy Policy — Tally",
     heading: "Privacy Policy",
     text: "Example Labs Ltd is the controller of the personal data",
@@ -20,13 +26,35 @@ export const PAGES = [
   },
   {
     path: "/TermsConditions",
+    canonical: "/TermsConditions",
     title: "Terms and Conditions — Tally",
     heading: "Terms and Conditions",
     text: "Agreement and eligibility",
     payload: "/TermsConditions.data",
     navLabel: "Terms",
   },
+  {
+    path: "/Support",
+    canonical: "/Support",
+    title: "Support — Tally",
+    heading: "Support",
+    text: "We are a small team and we read every message",
+    payload: "/Support.data",
+    navLabel: "Support",
+  },
+  {
+    path: "/PrivacyPolicy/2026-05-01",
+    canonical: "/PrivacyPolicy",
+    title: "Privacy Policy (version of 1 May 2026) — Tally",
+    heading: "Privacy Policy (version of 1 May 2026)",
+    text: "This is not the current version.",
+    payload: "/PrivacyPolicy/2026-05-01.data",
+    navLabel: undefined,
+  },
 ] as const;
+
+/** The pages search engines should list: those whose canonical address is their own. */
+export const INDEXABLE_PAGES = PAGES.filter((page) => page.canonical === page.path);
 
 export const SITE_URL = "https://tally.example.com";
 

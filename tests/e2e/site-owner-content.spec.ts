@@ -1,0 +1,150 @@
+import { expect, type Page, test } from "@playwright/test";
+import { FIXTURE_URL } from "./support/servers.ts";
+import { PAGES, SITE_URL, waitForHydration } from "./support/site.ts";
+
+/** Width and height from a PNG's header, or throws when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString("latin1", 12, 16) !== "IHDR") {
+    throw new Error("not a PNG");
+  }
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The site's public address swapped for the test server's, so that the file is really fetched. */
+const local = (page: Page, url: string) => url.replace(SITE_URL, new URL(page.url()).origin);
+
+test.describe("legal history", () => {
+  test("the current policy says what changed and links to its earlier version", async ({
+    page,
+  }) => {
+    await page.goto("/PrivacyPolicy");
+    const changes = page.getByRole("region", { name: "What changed" });
+    await expect(changes.getByRole("listitem")).toHaveCount(4);
+    await expect(changes).toContainText("90 days instead of 12 months");
+    await waitForHydration(page);
+    const earlier = page.getByRole("navigation", { name: "Earlier versions" });
+    await earlier.getByRole("link", { name: "In force from 1 May 2026" }).click();
+    await expect(page).toHaveURL(/\/PrivacyPolicy\/2026-05-01$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Privacy Policy (version of 1 May 2026)",
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an earlier version says it is not current, names the current one and marks each change", async ({
+      page,
+    }) => {
+      const response = await page.goto("/PrivacyPolicy/2026-05-01");
+      expect(response?.status()).toBe(200);
+      const note = page.getByRole("note");
+      await expect(note).toContainText("This is not the current version.");
+      await expect(note).toContainText("from 1 May 2026 until 1 November 2026");
+      await expect(
+        note.getByRole("link", { name: "Read the current Privacy Policy" }),
+      ).toHaveAttribute("href", "/PrivacyPolicy");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE_URL}/PrivacyPolicy`,
+      );
+
+      // The retention period: "12 months" became "90 days", word for word.
+      const retention = page.getByText("Device and diagnostic data is kept for up to");
+      await expect(retention.locator("del")).toHaveText("[Removed: 12 months]");
+      await expect(retention.locator("ins")).toHaveText("[Added: 90 days]");
+      // Screen readers hear the labels; sighted readers see strike-through and underline.
+      await expect(retention.locator("del .sr-only").first()).toHaveText("[Removed: ");
+      await expect(retention.locator("del")).toHaveCSS("text-decoration-line", "line-through");
+      await expect(retention.locator("ins")).toHaveCSS("text-decoration-line", "underline");
+      // A section the next version added is one insertion, not a rewrite of what follows.
+      await expect(page.locator("ins", { hasText: "Other members of your groups" })).toHaveCount(1);
+      await expect(page.locator("del", { hasText: "Service providers" })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("social cards", () => {
+  for (const target of PAGES) {
+    test(`${target.path} has Open Graph and Twitter tags, and its og:image is a 1200×630 PNG`, async ({
+      page,
+    }) => {
+      await page.goto(target.path);
+      const meta = async (selector: string) =>
+        (await page.locator(selector).getAttribute("content")) ?? "";
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^${SITE_URL}/social/.+\\.png$`));
+      expect(await meta('meta[property="og:url"]')).toBe(`${SITE_URL}${target.path}`);
+      expect(await meta('meta[property="og:title"]')).toBe(target.title);
+      expect(await meta('meta[property="og:description"]')).toMatch(/.{50,}/);
+      expect(await meta('meta[property="og:image:width"]')).toBe("1200");
+      expect(await meta('meta[property="og:image:height"]')).toBe("630");
+      expect(await meta('meta[property="og:image:alt"]')).toMatch(/^Tally: .+/);
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta('meta[name="twitter:image"]')).toBe(image);
+
+      const response = await page.request.get(local(page, image));
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test("each page has its own card", async ({ request }) => {
+    const cards = new Set<string>();
+    for (const target of PAGES) {
+      const html = await (await request.get(target.path)).text();
+      const card = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(card, target.path).toBeDefined();
+      cards.add(card ?? "");
+    }
+    expect(cards.size).toBe(PAGES.length);
+  });
+});
+
+test("the web app manifest and touch icons come from the site's icon", async ({ page }) => {
+  await page.goto("/");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifestResponse = await page.request.get(manifestHref ?? "");
+  expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await manifestResponse.json();
+  expect(manifest).toMatchObject({ name: "Tally", start_url: "/", scope: "/" });
+  const purposes = new Set<string>();
+  for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+    const { width, height } = pngSize(await response.body());
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    purposes.add(icon.purpose);
+  }
+  expect([...purposes].sort()).toEqual(["any", "maskable"]);
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toContain("512x512");
+
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  const touch = await page.request.get(touchIcon ?? "");
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+  const favicon = await page.request.get("/favicon.svg");
+  expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+test.describe("the fixture's content folder", () => {
+  test("a legal page of content/pages/ at a nested path has its contents, history and navigation link", async ({
+    page,
+  }) => {
+    await page.goto(`${FIXTURE_URL}/guides/Cookie-Notice`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Notice");
+    await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cookies" }),
+    ).toHaveAttribute("aria-current", "page");
+    const earlier = page.getByRole("navigation", { name: "Earlier versions" });
+    await waitForHydration(page);
+    await earlier.getByRole("link").click();
+    await expect(page).toHaveURL(`${FIXTURE_URL}/guides/Cookie-Notice/2026-02-01`);
+    const changed = page.getByText("This site sets");
+    await expect(changed.locator("del")).toHaveText("[Removed: one]");
+    await expect(changed.locator("ins")).toHaveText("[Added: no]");
+  });
+});
