@@ -6,6 +6,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "../server/security-headers.ts";
+import { MANIFEST_FILE } from "./site-images/app-icons.ts";
 
 interface StaticHostInput {
   /** The base path, such as `/` or `/legal/`. */
@@ -18,6 +19,7 @@ interface StaticHostInput {
 }
 
 const DEFAULT_POLICY = contentSecurityPolicy();
+const MANIFEST_TYPE = "application/manifest+json";
 
 /** Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences. */
 const VALID_PATH = String.raw`^(?:[\x20-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*$`;
@@ -52,6 +54,7 @@ export function headersFile({ base, meta, sitePolicy }: StaticHostInput): string
     block(`${base}_app/builds/latest.json`, { "Cache-Control": REVALIDATE }),
     block(`${base}*.data`, { "Cache-Control": PAYLOAD, "Content-Type": "text/x-script" }),
     block(`${base}404.html`, { "Cache-Control": REVALIDATE }),
+    block(`${base}${MANIFEST_FILE}`, { "Content-Type": MANIFEST_TYPE }),
     ...meta.prerendered.map((path) =>
       block(pageAddress(base, path), { "Cache-Control": REVALIDATE }),
     ),
@@ -218,6 +221,12 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     ]),
     location(`~ \\.data$`, { "Cache-Control": PAYLOAD }, [
       "default_type text/x-script;",
+      "try_files $uri =404;",
+    ]),
+    // nginx's own list of types does not know the web app manifest.
+    location(`= ${base}${MANIFEST_FILE}`, { "Cache-Control": REVALIDATE }, [
+      "types { }",
+      `default_type ${MANIFEST_TYPE};`,
       "try_files $uri =404;",
     ]),
     location(
