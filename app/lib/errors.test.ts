@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createError, decodePath, pageNotFound, statusMessageFor, toAppError } from "./errors.ts";
+import { createError, pageNotFound, statusMessageFor, toAppError } from "./errors.ts";
 
 describe("createError", () => {
   it("carries the error as data and the status for the HTTP response", () => {
@@ -60,7 +60,6 @@ describe("pageNotFound", () => {
   });
 
   it("keeps a malformed path as it is", () => {
-    expect(decodePath("/%E0%A4%A")).toBe("/%E0%A4%A");
     expect(pageNotFound("http://x.test/%zz").data.statusMessage).toBe("Page Not Found: /%zz");
   });
 });

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { decodeOrKeep } from "./percent-decoding.ts";
 
 /** The one shape every error takes, on the server and in the browser. */
 export interface AppError {
@@ -80,14 +81,8 @@ export function toAppError(error: unknown): AppError {
 /** Route-not-found: a 404 whose message names the requested path, decoded. */
 export function pageNotFound(url: string | URL) {
   const { pathname } = new URL(url);
-  return createError({ statusCode: 404, statusMessage: `Page Not Found: ${decodePath(pathname)}` });
-}
-
-/** Percent-decodes a path for display, keeping it as it is when it is malformed. */
-export function decodePath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return createError({
+    statusCode: 404,
+    statusMessage: `Page Not Found: ${decodeOrKeep(pathname)}`,
+  });
 }

@@ -17,7 +17,10 @@ export const loader = ({ request }: Route.LoaderArgs) => pageNotFound(request.ur
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // A navigation to an old address follows the build's redirects without a server.
   // (On the first load the server or static host has already applied them.)
-  const navigating = request.url !== window.location.href;
+  // The request's address has no #fragment; the address bar may (a cold load of /x#y).
+  const here = new URL(window.location.href);
+  here.hash = "";
+  const navigating = request.url !== here.href;
   const rules = navigating ? await loadRouteRules() : loadedRouteRules();
   const redirect = routeRuleRedirect(new URL(request.url), rules);
   if (redirect) throw redirect;

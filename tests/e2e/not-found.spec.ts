@@ -50,6 +50,25 @@ test("hydrating the not-found page raises no errors", async ({ page }) => {
   expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
 });
 
+test("a cold load of an unknown path with a #fragment starts with the redirects it was served with", async ({
+  page,
+}) => {
+  // Only a navigation in the browser asks for the build's redirects before showing the page;
+  // the first load was already redirected by the server or host. The page's clock stands
+  // still, so the background check of the build (timed from the first idle moment) never
+  // starts: any request for the build's manifest comes from the route's loader.
+  await page.clock.install();
+  const manifestRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/_app/builds/meta/")) manifestRequests.push(request.url());
+  });
+  await page.goto("/missing-page#section");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Page Not Found: /missing-page")).toBeVisible();
+  expect(manifestRequests).toEqual([]);
+});
+
 test("the static 404.html names the path that was really requested once the app starts", async ({
   page,
 }) => {

@@ -5,7 +5,6 @@ export type ColorModePreference = ColorMode | "system";
 
 export const COLOR_MODE_STORAGE_KEY = "color-mode";
 export const DEFAULT_PREFERENCE: ColorModePreference = "system";
-export const COLOR_MODE_PREFERENCES: readonly ColorModePreference[] = ["light", "dark", "system"];
 export const DARK_MEDIA_QUERY = "(prefers-color-scheme: dark)";
 
 /** The browser's bar colour in each mode: the page background. */
@@ -43,15 +42,11 @@ export function readStoredPreference(storage: () => Storage): ColorModePreferenc
   }
 }
 
-/** Saves the preference; false when storage refused it (disabled, full). */
-export function writeStoredPreference(
-  storage: () => Storage,
-  preference: ColorModePreference,
-): boolean {
+/** Saves the preference; storage that refuses it (disabled, full) leaves it for this page only. */
+export function writeStoredPreference(storage: () => Storage, preference: ColorModePreference) {
   try {
     storage().setItem(COLOR_MODE_STORAGE_KEY, preference);
-    return true;
   } catch {
-    return false;
+    // The preference still applies to this page; it just is not remembered.
   }
 }

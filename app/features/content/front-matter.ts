@@ -69,7 +69,6 @@ export const homeFrontMatterSchema = pageFrontMatterSchema.extend({
 export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
 export type ContentPageFrontMatter = z.output<typeof contentPageFrontMatterSchema>;
 export type HomeFrontMatter = z.output<typeof homeFrontMatterSchema>;
-export type ForcedColorMode = NonNullable<PageFrontMatter["colorMode"]>;
 
 export interface TocEntry {
   id: string;

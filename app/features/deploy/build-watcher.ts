@@ -64,6 +64,5 @@ export function createBuildWatcher({
     },
     /** True once a build other than this page's is known to be deployed. */
     isOutdated: () => outdated,
-    stop: stopPolling,
   };
 }

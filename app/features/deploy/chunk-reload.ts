@@ -7,24 +7,27 @@ interface RouterLike {
 
 /**
  * Where the visitor was going: the pending navigation's address, read from the
- * router that React Router's HydratedRouter puts on `window`; else this page.
+ * router that React Router's HydratedRouter puts on `window`, if one is pending.
  */
-function navigationTarget(): string {
+function pendingNavigationTarget(): string | undefined {
   const router = (window as Window & { __reactRouterDataRouter?: RouterLike })
     .__reactRouterDataRouter;
   const pending = router?.state.navigation.location;
-  return pending ? router.createHref(pending) : window.location.href;
+  return pending ? router.createHref(pending) : undefined;
 }
 
 /**
- * When code fails to load (a chunk deleted by a new deployment), loads the page
- * the visitor was going to as a new document: it asks for the current build's
- * code. React Router's route modules report this through the same
- * `vite:preloadError` event as Vite's preloads (see patches/). When the reload
- * guard refuses, the event is left alone and the error page shows, with a retry.
+ * When a page's code fails to load during a navigation (a chunk deleted by a new
+ * deployment), loads the page the visitor was going to as a new document: it asks
+ * for the current build's code. React Router's route modules report this through
+ * the same `vite:preloadError` event as Vite's preloads (see patches/). Code that
+ * fails to load outside a navigation (the icon loader) is left to its caller, which
+ * shows what it can without it. When the reload guard refuses, the event is left
+ * alone and the error page shows, with a retry.
  */
 export function reloadOnChunkError() {
   window.addEventListener("vite:preloadError", (event) => {
-    if (guardedReload(navigationTarget())) event.preventDefault();
+    const target = pendingNavigationTarget();
+    if (target && guardedReload(target)) event.preventDefault();
   });
 }

@@ -84,4 +84,14 @@ describe("reload guard", () => {
     storage.setItem(RELOAD_GUARD_STORAGE_KEY, JSON.stringify({ "/": 9_999_999_999 }));
     expect(guard.allow("/")).toBe(true);
   });
+
+  it.each(["not json", '{"/PrivacyPolicy":', "[1,2]", "null", "42"])(
+    "forgets a corrupt memory (%s) and guards again from scratch",
+    (corrupt) => {
+      const { guard, storage } = setup();
+      storage.setItem(RELOAD_GUARD_STORAGE_KEY, corrupt);
+      expect(guard.allow("/PrivacyPolicy")).toBe(true);
+      expect(guard.allow("/PrivacyPolicy")).toBe(false);
+    },
+  );
 });

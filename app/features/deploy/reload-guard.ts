@@ -9,6 +9,21 @@ interface ReloadGuardOptions {
 }
 
 /**
+ * The remembered reloads. A value that is not what this module writes (cut short,
+ * edited by hand) is forgotten and written over, rather than blocking every reload.
+ */
+function readReloads(stored: string | null): Record<string, unknown> {
+  try {
+    const raw = JSON.parse(stored ?? "{}") as unknown;
+    return typeof raw === "object" && raw !== null && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Remembers, for this tab's session, when the app last reloaded each path, and
  * allows another reload of a path only once the window has passed. When the
  * memory cannot be read or written, no reload is allowed: a loop is worse than
@@ -22,15 +37,13 @@ export function createReloadGuard({
   return {
     allow(path: string): boolean {
       try {
-        const raw = JSON.parse(storage().getItem(RELOAD_GUARD_STORAGE_KEY) ?? "{}") as unknown;
-        const reloads: Record<string, number> =
-          typeof raw === "object" && raw !== null ? (raw as Record<string, number>) : {};
+        const reloads = readReloads(storage().getItem(RELOAD_GUARD_STORAGE_KEY));
         const time = now();
         const last = reloads[path];
         if (typeof last === "number" && time - last < windowMs && time >= last) return false;
         const recent = Object.fromEntries(
           Object.entries(reloads).filter(
-            ([, at]) => typeof at === "number" && time - at < windowMs,
+            ([, at]) => typeof at === "number" && time - at < windowMs && time >= at,
           ),
         );
         storage().setItem(RELOAD_GUARD_STORAGE_KEY, JSON.stringify({ ...recent, [path]: time }));

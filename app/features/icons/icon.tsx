@@ -24,6 +24,9 @@ export function Icon({ name, label, className }: IconProps) {
     let current = true;
     void import("./icon-loader.ts")
       .then(({ loadIcon }) => loadIcon(name))
+      // The loader's code itself may fail to load (a new deployment removed it): the
+      // icon is then missing, as when no host knows it.
+      .catch(() => undefined)
       .then((icon) => {
         if (current) setLoaded({ name, icon });
       });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 import { PAGE_TRANSITION_MS, SLOW_NAVIGATION_MS } from "./constants.ts";
 
 type DocumentWithTransitions = Document & { activeViewTransition?: { finished: Promise<void> } };
@@ -27,7 +28,7 @@ function pageTransitionEnded(main: HTMLElement | null): Promise<void> {
 /** The section a `#hash` points to, or else the page's main heading. */
 function focusTarget(hash: string): HTMLElement | null {
   if (hash.length > 1) {
-    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const section = document.getElementById(decodeOrKeep(hash.slice(1)));
     if (section) return section;
   }
   return document.querySelector<HTMLElement>("main h1");
