@@ -6,7 +6,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "../server/security-headers.ts";
-import { MANIFEST_FILE } from "./site-images/app-icons.ts";
+import { MANIFEST_FILE } from "./site-images/files.ts";
 
 interface StaticHostInput {
   /** The base path, such as `/` or `/legal/`. */

@@ -1,14 +1,6 @@
 import type { SiteConfig } from "../../app/features/content/site-config.ts";
+import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { svgToPng } from "./render.ts";
-
-/** The icon's sizes: the Apple touch icon, and the two sizes every manifest should list. */
-export const TOUCH_ICON = { file: "apple-touch-icon.png", size: 180 } as const;
-export const MANIFEST_ICONS = [
-  { file: "icons/icon-192.png", size: 192, purpose: "any" },
-  { file: "icons/icon-512.png", size: 512, purpose: "any" },
-  { file: "icons/icon-maskable-512.png", size: 512, purpose: "maskable" },
-] as const;
-export const MANIFEST_FILE = "manifest.webmanifest";
 
 const BACKGROUND = "#ffffff";
 const THEME = "#15803d";

@@ -5,14 +5,8 @@ import { type Catalog, readCatalog, readFrontMatter } from "../../app/features/c
 import { formatDate } from "../../app/features/content/dates.ts";
 import { socialCardFile, versionTitle } from "../../app/features/content/social-card.ts";
 import { loadSiteConfig } from "../../app/features/content/vite-plugin.ts";
-import {
-  MANIFEST_FILE,
-  MANIFEST_ICONS,
-  manifestIcon,
-  TOUCH_ICON,
-  touchIcon,
-  webManifest,
-} from "./app-icons.ts";
+import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
+import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { renderSocialCard } from "./social-card.ts";
 
 /** The source image of the favicon, the touch icons and the manifest's icons. */
@@ -86,10 +80,11 @@ export function siteImagesPlugin(contentDir: string): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
-        if (!path.startsWith(base)) return next();
+        // Only image and manifest addresses are looked up: modules pass straight through.
+        const type = CONTENT_TYPES[path.slice(path.lastIndexOf("."))];
+        if (!type || !path.startsWith(base)) return next();
         const source = (await siteImageFiles(contentDir, base)).get(path.slice(base.length));
         if (!source) return next();
-        const type = CONTENT_TYPES[path.slice(path.lastIndexOf("."))] ?? "application/octet-stream";
         response.setHeader("Content-Type", type);
         response.end(await source());
       });

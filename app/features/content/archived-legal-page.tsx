@@ -14,26 +14,21 @@ const removed =
 const added =
   "rounded-sm bg-green-100 text-green-900 underline decoration-2 underline-offset-4 dark:bg-green-950 dark:text-green-100";
 
+const MARKS = {
+  removed: { Tag: "del", label: "Removed", className: removed },
+  added: { Tag: "ins", label: "Added", className: added },
+} as const;
+
 function Segment({ segment }: { segment: DiffSegment }) {
-  if (segment.change === "removed") {
-    return (
-      <del className={removed}>
-        <span className="sr-only">[Removed: </span>
-        {segment.text}
-        <span className="sr-only">]</span>
-      </del>
-    );
-  }
-  if (segment.change === "added") {
-    return (
-      <ins className={added}>
-        <span className="sr-only">[Added: </span>
-        {segment.text}
-        <span className="sr-only">]</span>
-      </ins>
-    );
-  }
-  return <>{segment.text}</>;
+  if (segment.change === "same") return <>{segment.text}</>;
+  const { Tag, label, className } = MARKS[segment.change];
+  return (
+    <Tag className={className}>
+      <span className="sr-only">[{label}: </span>
+      {segment.text}
+      <span className="sr-only">]</span>
+    </Tag>
+  );
 }
 
 function BlockText({ block }: { block: DiffBlock }) {
@@ -43,14 +38,14 @@ function BlockText({ block }: { block: DiffBlock }) {
   ));
 }
 
-type Group = DiffBlock | { kind: "ul"; items: DiffBlock[] };
+type Group = { kind: "block"; block: DiffBlock } | { kind: "ul"; items: DiffBlock[] };
 
 /** Consecutive list items share one list. */
 function groupLists(blocks: DiffBlock[]): Group[] {
   const groups: Group[] = [];
   for (const block of blocks) {
     const last = groups.at(-1);
-    if (block.kind !== "li") groups.push(block);
+    if (block.kind !== "li") groups.push({ kind: "block", block });
     else if (last?.kind === "ul") last.items.push(block);
     else groups.push({ kind: "ul", items: [block] });
   }
@@ -73,11 +68,11 @@ function DiffText({ blocks }: { blocks: DiffBlock[] }) {
         </ul>
       );
     }
-    const Tag = group.kind === "li" ? "p" : group.kind;
+    const Tag = group.block.kind === "li" ? "p" : group.block.kind;
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
       <Tag key={index}>
-        <BlockText block={group} />
+        <BlockText block={group.block} />
       </Tag>
     );
   });

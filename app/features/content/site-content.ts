@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { ZodType } from "zod";
 import {
   type Catalog,
   type CatalogPage,
   type CatalogVersion,
   ContentError,
   isFixedPage,
+  readFrontMatter,
 } from "./catalog.ts";
 import {
   type ContentPageFrontMatter,
@@ -49,53 +51,55 @@ export interface SiteContent {
   versions: Record<string, ArchivedVersion>;
 }
 
-/** One version of a legal document: its Markdown and what its front matter says. */
+/** One version of a legal document: where it is, its Markdown and what its front matter says. */
 interface LegalText {
+  file: string;
   source: string;
   title: string;
+  description: string;
   date: string;
   changes: string[];
 }
 
-async function currentText(contentDir: string, page: CatalogPage): Promise<LegalText> {
-  const file = join(contentDir, page.file);
+/** Reads a version's Markdown and checks its front matter (nothing else of it is compiled). */
+async function legalText<T extends { title: string; description: string; changes: string[] }>(
+  file: string,
+  schema: ZodType<T>,
+  date: (checked: T) => string,
+): Promise<LegalText> {
   const source = await readFile(file, "utf8");
-  const { frontMatter } = await compileMarkdown(source);
-  const checked = isFixedPage(page)
-    ? validate(pageFrontMatterSchema, frontMatter, file, "front matter")
-    : validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
-  return { source, title: checked.title, date: checked.updated ?? "", changes: checked.changes };
+  const checked = validate(schema, readFrontMatter(file), file, "front matter");
+  const { title, description, changes } = checked;
+  return { file, source, title, description, date: date(checked), changes };
 }
 
-async function versionText(contentDir: string, version: CatalogVersion) {
-  const file = join(contentDir, version.file);
-  const source = await readFile(file, "utf8");
-  const { frontMatter } = await compileMarkdown(source);
-  const checked = validate(versionFrontMatterSchema, frontMatter, file, "front matter");
-  return {
-    file,
-    text: { source, title: checked.title, date: version.date, changes: checked.changes },
-    checked,
-  };
+function currentText(contentDir: string, page: CatalogPage): Promise<LegalText> {
+  const file = join(contentDir, page.file);
+  return isFixedPage(page)
+    ? legalText(file, pageFrontMatterSchema, (checked) => checked.updated)
+    : legalText(file, contentPageFrontMatterSchema, (checked) => checked.updated ?? "");
 }
 
 /** The earlier versions of one legal page, oldest first, each compared with the one after it. */
 async function pageHistory(contentDir: string, page: CatalogPage, versions: CatalogVersion[]) {
   const current = await currentText(contentDir, page);
   const sorted = [...versions].sort((a, b) => a.date.localeCompare(b.date));
-  const texts = await Promise.all(sorted.map((version) => versionText(contentDir, version)));
+  const texts = await Promise.all(
+    sorted.map((version) =>
+      legalText(join(contentDir, version.file), versionFrontMatterSchema, () => version.date),
+    ),
+  );
   const archived: Record<string, ArchivedVersion> = {};
-  texts.forEach(({ file, text, checked }, index) => {
-    const next = texts[index + 1]?.text ?? current;
+  texts.forEach((text, index) => {
+    const next = texts[index + 1] ?? current;
     if (text.date >= next.date) {
       throw new ContentError(
-        `${file}: an earlier version must be older than the version after it (${next.date})`,
+        `${text.file}: an earlier version must be older than the version after it (${next.date})`,
       );
     }
-    const version = sorted[index] as CatalogVersion;
-    archived[version.path] = {
-      title: checked.title,
-      description: checked.description,
+    archived[(sorted[index] as CatalogVersion).path] = {
+      title: text.title,
+      description: text.description,
       date: text.date,
       supersededOn: next.date,
       current: { path: page.path, title: current.title },
