@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDirectory, contentPlugin } from "./app/features/content/vite-plugin.ts";
-import { iconsPlugin } from "./app/features/icons/vite-plugin.ts";
+import { contentDirectory } from "#contracts/content-catalog.ts";
 import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
 import { clientCodeSplitting } from "./scripts/client-chunks.ts";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { iconsPlugin } from "./scripts/icons/vite-plugin.ts";
 import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
 
 export default defineConfig({

@@ -1,6 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { isFixedPage, readCatalog } from "./features/content/catalog.ts";
-import { contentDirectory } from "./features/content/vite-plugin.ts";
+import { contentDirectory, isFixedPage, readCatalog } from "#contracts/content-catalog.ts";
 
 const catalog = readCatalog(contentDirectory());
 

@@ -1,32 +1,32 @@
 declare module "@content/home.md" {
-  const page: import("./features/content/front-matter.ts").MarkdownPage<
-    import("./features/content/front-matter.ts").HomeFrontMatter
+  const page: import("#contracts/content.ts").MarkdownPage<
+    import("#contracts/content.ts").HomeFrontMatter
   >;
   export default page;
 }
 
 declare module "@content/privacy-policy.md" {
-  const page: import("./features/content/front-matter.ts").MarkdownPage;
+  const page: import("#contracts/content.ts").MarkdownPage;
   export default page;
 }
 
 declare module "@content/terms-conditions.md" {
-  const page: import("./features/content/front-matter.ts").MarkdownPage;
+  const page: import("#contracts/content.ts").MarkdownPage;
   export default page;
 }
 
 declare module "virtual:site-config" {
-  const config: import("./features/content/site-config.ts").SiteConfig;
+  const config: import("#contracts/site-config.ts").SiteConfig;
   export default config;
 }
 
 declare module "virtual:site-content" {
-  const content: import("./features/content/site-content.ts").SiteContent;
+  const content: import("#contracts/content.ts").SiteContent;
   export default content;
 }
 
 declare module "virtual:icons" {
-  const icons: Record<string, import("./features/icons/icon-name.ts").RenderedIcon>;
+  const icons: Record<string, import("#contracts/icons.ts").RenderedIcon>;
   export default icons;
 }
 

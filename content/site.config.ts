@@ -1,4 +1,4 @@
-import type { SiteConfigInput } from "../app/features/content/site-config.ts";
+import type { SiteConfigInput } from "#contracts/site-config.ts";
 
 /** The site's settings. Edit these, then rebuild (`npm run build`). */
 export default {

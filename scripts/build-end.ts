@@ -2,17 +2,17 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { loadSiteConfig } from "../app/features/content/vite-plugin.ts";
 import {
   type BuildMeta,
   buildMetaPath,
   LATEST_BUILD_PATH,
   pageHtmlFile,
   type RouteRule,
-} from "../app/features/deploy/build-manifest.ts";
-import { pagePolicy, sitePolicy } from "../server/page-policy.ts";
+} from "#contracts/build-manifest.ts";
+import { pagePolicy, sitePolicy } from "#contracts/http/page-policy.ts";
 import { currentBuildId } from "./build-id.ts";
 import { bundleWorker } from "./bundle-worker.ts";
+import { loadSiteConfig } from "./content/vite-plugin.ts";
 import { precompress } from "./precompress.ts";
 import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
 import {

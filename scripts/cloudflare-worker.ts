@@ -1,15 +1,15 @@
-import { REVALIDATE } from "../server/cache-rules.ts";
+import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import {
   ALLOWED_METHODS,
   MAX_HEADER_BYTES,
   MAX_URL_LENGTH,
   rejectPath,
-} from "../server/request-guard.ts";
+} from "#contracts/http/request-guard.ts";
 import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from "../server/security-headers.ts";
+} from "#contracts/http/security-headers.ts";
 
 /** What the Worker is given (`wrangler.jsonc`): the site's files and its base path. */
 export interface WorkerEnv {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BuildMeta } from "../app/features/deploy/build-manifest.ts";
+import type { BuildMeta } from "#contracts/build-manifest.ts";
 import { headersFile, nginxConfig, wranglerConfig } from "./static-host-config.ts";
 
 const meta: BuildMeta = {

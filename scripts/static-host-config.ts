@@ -1,11 +1,11 @@
-import { type BuildMeta, pageHtmlFile } from "../app/features/deploy/build-manifest.ts";
-import { IMMUTABLE, PAYLOAD, REVALIDATE } from "../server/cache-rules.ts";
-import { ALLOWED_METHODS, MAX_URL_LENGTH } from "../server/request-guard.ts";
+import { type BuildMeta, pageHtmlFile } from "#contracts/build-manifest.ts";
+import { IMMUTABLE, PAYLOAD, REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
 import {
   contentSecurityPolicy,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from "../server/security-headers.ts";
+} from "#contracts/http/security-headers.ts";
 import { MANIFEST_FILE } from "./site-images/files.ts";
 
 interface StaticHostInput {

@@ -1,22 +1,35 @@
-import { z } from "zod";
+import * as v from "valibot";
+import { siteUrlSchema } from "#contracts/site-config.ts";
+import { describeIssues } from "#contracts/validation.ts";
 import type { RuntimeOverrides } from "./runtime-overrides.ts";
 
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("localhost"),
-  BUILD_DIR: z.string().min(1).default("build"),
+function integer(min: number, max: number, fallback: number) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    String(fallback),
+  );
+}
+
+const environmentSchema = v.object({
+  PORT: integer(0, 65535, 3000),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "localhost"),
+  BUILD_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "build"),
   // Processes serving the port together (node:cluster); 1 serves from this process.
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_CONCURRENCY: integer(1, 64, 1),
   // Behind a proxy that terminates TLS: trust its X-Forwarded-Proto (for HSTS).
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: v.pipe(
+    v.optional(v.picklist(["true", "false", "1", "0"]), "false"),
+    v.transform((value) => value === "true" || value === "1"),
+  ),
   // Overrides the site's public address in every page served.
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .optional(),
+  SITE_URL: v.optional(siteUrlSchema),
 });
 
 export interface ServerConfig {
@@ -30,11 +43,11 @@ export interface ServerConfig {
 
 /** Reads the server's settings from the environment once, at start-up. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = environmentSchema.safeParse(env);
+  const result = v.safeParse(environmentSchema, env);
   if (!result.success) {
-    throw new Error(`Invalid server environment:\n${z.prettifyError(result.error)}`);
+    throw new Error(`Invalid server environment:\n${describeIssues(result.issues)}`);
   }
-  const { PORT, HOST, BUILD_DIR, WEB_CONCURRENCY, TRUST_PROXY, SITE_URL } = result.data;
+  const { PORT, HOST, BUILD_DIR, WEB_CONCURRENCY, TRUST_PROXY, SITE_URL } = result.output;
   return {
     port: PORT,
     host: HOST,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkIconRequest, MAX_ICON_QUERY_LENGTH } from "./icons-endpoint.ts";
+import { MAX_ICON_QUERY_LENGTH } from "#contracts/icons.ts";
+import { checkIconRequest } from "./icons-endpoint.ts";
 
 describe("checkIconRequest", () => {
   it("accepts a collection file and a list of names, without duplicates", () => {

@@ -1,12 +1,12 @@
 import { getIcons } from "@iconify/utils";
-import { loadCollection } from "../app/features/icons/collections.server.ts";
-import { MAX_ICONS_PER_REQUEST } from "../app/features/icons/constants.ts";
-import { ICON_PART_PATTERN } from "../app/features/icons/icon-name.ts";
+import { loadCollection } from "#contracts/icon-collections.ts";
+import {
+  ICON_PART_PATTERN,
+  MAX_ICON_NAME_LENGTH,
+  MAX_ICON_QUERY_LENGTH,
+} from "#contracts/icons.ts";
+import { MAX_ICONS_PER_REQUEST } from "#contracts/spec-constants.ts";
 
-/** Icon queries longer than this are refused; 100 names of common length fit within it. */
-export const MAX_ICON_QUERY_LENGTH = 1_500;
-/** No Iconify icon has a longer name. */
-const MAX_ICON_NAME_LENGTH = 64;
 /** Collections change only with a new deployment; a day of caching is safe. */
 const ICON_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
-import { REVALIDATE } from "./cache-rules.ts";
-import { canonicalAddress } from "./canonical-address.ts";
+import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "#contracts/http/request-guard.ts";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
 import { answerIconRequest } from "./icons-endpoint.ts";
-import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "./request-guard.ts";
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { DEFAULT_POLICY, type Site, type SiteFile, type Variant } from "./site-files.ts";
 
 export interface HandlerOptions {

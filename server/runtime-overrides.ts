@@ -4,7 +4,7 @@ import {
   type RuntimeConfig,
   runtimeConfigSchema,
   serializeRuntimeConfig,
-} from "../app/lib/runtime-config-schema.ts";
+} from "#contracts/runtime-config.ts";
 
 /** Runtime configuration values the server may replace at start, from its environment. */
 export type RuntimeOverrides = Partial<Pick<RuntimeConfig, "siteUrl">>;

@@ -11,16 +11,16 @@ import {
   LATEST_BUILD_PATH,
   latestBuildSchema,
   pageHtmlFile,
-} from "../app/features/deploy/build-manifest.ts";
-import { cacheControlFor, REVALIDATE } from "./cache-rules.ts";
+} from "#contracts/build-manifest.ts";
+import { cacheControlFor, REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { pagePolicy } from "#contracts/http/page-policy.ts";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
-import { pagePolicy } from "./page-policy.ts";
 import {
   applyRuntimeOverrides,
   pageRuntimeConfig,
   type RuntimeOverrides,
 } from "./runtime-overrides.ts";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 
 /** One encoding of a file: its bytes and every header of its response. */
 export interface Variant {

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
-import { MAX_HEADER_BYTES } from "./request-guard.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
 

@@ -1,5 +1,5 @@
+import { RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from "#contracts/runtime-config.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
-import { RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from "~/lib/runtime-config-schema.ts";
 
 /** Puts the runtime configuration into the page, as data (it is never executed). */
 export function RuntimeConfigScript() {

@@ -4,7 +4,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
   runtimeConfigSchema,
-} from "./runtime-config-schema.ts";
+} from "#contracts/runtime-config.ts";
 
 /** The configuration as the build made it: `BASE_URL`, the build id and `SITE_URL` (or the site configuration). */
 export function buildTimeConfig(): RuntimeConfig {

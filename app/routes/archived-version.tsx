@@ -1,8 +1,8 @@
+import { formatDate } from "#contracts/dates.ts";
+import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
-import { formatDate } from "~/features/content/dates.ts";
 import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { archivedVersion } from "~/features/content/pages.server.ts";
-import { versionTitle } from "~/features/content/social-card.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import type { Route } from "./+types/archived-version.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../app/features/content/site-config.ts";
+import type { SiteConfig } from "#contracts/site-config.ts";
 import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { svgToPng } from "./render.ts";
 

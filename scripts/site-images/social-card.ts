@@ -1,4 +1,4 @@
-import { SOCIAL_CARD } from "../../app/features/content/social-card.ts";
+import { SOCIAL_CARD } from "#contracts/social-card.ts";
 import { layoutToPng } from "./render.ts";
 
 interface SocialCardInput {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { contentPlugin } from "../../app/features/content/vite-plugin.ts";
-import { iconsPlugin } from "../../app/features/icons/vite-plugin.ts";
+import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
+import { iconsPlugin } from "../../scripts/icons/vite-plugin.ts";
 
 const fixtureContent = fileURLToPath(new URL("../fixtures/content", import.meta.url));
 

@@ -1,7 +1,7 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
+import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
-import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "./social-card.ts";
 
 interface PageMetaInput {
   title: string;

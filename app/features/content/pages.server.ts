@@ -2,7 +2,7 @@ import content from "virtual:site-content";
 import home from "@content/home.md";
 import privacyPolicy from "@content/privacy-policy.md";
 import termsConditions from "@content/terms-conditions.md";
-import type { MarkdownPage } from "./front-matter.ts";
+import type { MarkdownPage } from "#contracts/content.ts";
 
 /** The site's pages, compiled from Markdown at build time. Never shipped to the browser. */
 export const pages = { home, privacyPolicy, termsConditions };

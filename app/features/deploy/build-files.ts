@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { http } from "~/lib/http.ts";
 import {
   type BuildMeta,
   buildMetaPath,
@@ -7,7 +6,8 @@ import {
   LATEST_BUILD_PATH,
   latestBuildSchema,
   type RouteRule,
-} from "./build-manifest.ts";
+} from "#contracts/build-manifest.ts";
+import { http } from "~/lib/http.ts";
 
 const warned = new Set<string>();
 

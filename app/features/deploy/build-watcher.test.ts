@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LATEST_BUILD_POLL_MS, VISIBLE_CHECK_MIN_GAP_MS } from "#contracts/spec-constants.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
-import { LATEST_BUILD_POLL_MS, VISIBLE_CHECK_MIN_GAP_MS } from "./constants.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();

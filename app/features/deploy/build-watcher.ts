@@ -1,4 +1,4 @@
-import { LATEST_BUILD_POLL_MS, VISIBLE_CHECK_MIN_GAP_MS } from "./constants.ts";
+import { LATEST_BUILD_POLL_MS, VISIBLE_CHECK_MIN_GAP_MS } from "#contracts/spec-constants.ts";
 
 interface Timers {
   setInterval: (callback: () => void, ms: number) => unknown;

@@ -1,8 +1,8 @@
+import { MANIFEST_CHECK_DELAY_MS } from "#contracts/spec-constants.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 import { fetchLatestBuildId } from "./build-files.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { reloadOnChunkError } from "./chunk-reload.ts";
-import { MANIFEST_CHECK_DELAY_MS } from "./constants.ts";
 import { loadRouteRules } from "./route-rules.ts";
 import { afterIdle, isVerySlowConnection } from "./schedule.ts";
 

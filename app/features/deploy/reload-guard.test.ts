@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RELOAD_GUARD_MS } from "./constants.ts";
+import { RELOAD_GUARD_MS } from "#contracts/spec-constants.ts";
 import { createReloadGuard, RELOAD_GUARD_STORAGE_KEY } from "./reload-guard.ts";
 
 function memoryStorage(): Storage {

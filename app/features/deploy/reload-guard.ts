@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from "./constants.ts";
+import { RELOAD_GUARD_MS } from "#contracts/spec-constants.ts";
 
 export const RELOAD_GUARD_STORAGE_KEY = "app:reloads";
 

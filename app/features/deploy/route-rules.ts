@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import type { RouteRule } from "#contracts/build-manifest.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 import { fetchRouteRules } from "./build-files.ts";
-import type { RouteRule } from "./build-manifest.ts";
 
 let rules: Record<string, RouteRule> | undefined;
 let loading: Promise<Record<string, RouteRule> | undefined> | undefined;

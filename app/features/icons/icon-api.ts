@@ -1,12 +1,12 @@
 import { initRedundancy } from "@iconify/api-redundancy";
-import { http } from "~/lib/http.ts";
 import {
   ICON_API_HOSTS,
   ICON_API_ROTATE_MS,
   ICON_API_TIMEOUT_MS,
   LOCAL_ICON_ENDPOINT,
   LOCAL_ICON_TIMEOUT_MS,
-} from "./constants.ts";
+} from "#contracts/spec-constants.ts";
+import { http } from "~/lib/http.ts";
 import { iconSetUrl } from "./icon-requests.ts";
 
 /**

@@ -1,8 +1,7 @@
-import { ICON_API_HOSTS, LOCAL_ICON_ENDPOINT } from "./constants.ts";
+import { parseIconName, type RenderedIcon, renderIconSet } from "#contracts/icons.ts";
+import { ICON_API_HOSTS, LOCAL_ICON_ENDPOINT } from "#contracts/spec-constants.ts";
 import { fetchFromLocalEndpoint, fetchFromPublicApi } from "./icon-api.ts";
-import { parseIconName, type RenderedIcon } from "./icon-name.ts";
 import { iconSetUrl, splitIconNames } from "./icon-requests.ts";
-import { renderIconSet } from "./icon-set.ts";
 
 type Settle = (icon: RenderedIcon | undefined) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ICON_URL_MAX_LENGTH } from "./constants.ts";
+import { ICON_URL_MAX_LENGTH } from "#contracts/spec-constants.ts";
 import { iconSetUrl, splitIconNames } from "./icon-requests.ts";
 
 const API = "https://api.simplesvg.com";

@@ -1,4 +1,4 @@
-import { ICON_URL_MAX_LENGTH, MAX_ICONS_PER_REQUEST } from "./constants.ts";
+import { ICON_URL_MAX_LENGTH, MAX_ICONS_PER_REQUEST } from "#contracts/spec-constants.ts";
 
 /**
  * The address of an icon subset in the Iconify API format:

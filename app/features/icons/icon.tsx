@@ -1,6 +1,6 @@
 import bundledIcons from "virtual:icons";
 import { useEffect, useState } from "react";
-import type { RenderedIcon } from "./icon-name.ts";
+import type { RenderedIcon } from "#contracts/icons.ts";
 
 interface IconProps {
   /** An Iconify name such as `lucide:sun`. */

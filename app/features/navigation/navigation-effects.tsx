@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { PAGE_TRANSITION_MS, SLOW_NAVIGATION_MS } from "#contracts/spec-constants.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
-import { PAGE_TRANSITION_MS, SLOW_NAVIGATION_MS } from "./constants.ts";
 
 type DocumentWithTransitions = Document & { activeViewTransition?: { finished: Promise<void> } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PREFETCHES_IN_FLIGHT } from "./constants.ts";
+import { MAX_PREFETCHES_IN_FLIGHT } from "#contracts/spec-constants.ts";
 import { createPrefetchQueue } from "./prefetch-queue.ts";
 
 /** A queue whose requests finish only when the test says so. */

@@ -1,4 +1,4 @@
-import { MAX_PREFETCHES_IN_FLIGHT } from "./constants.ts";
+import { MAX_PREFETCHES_IN_FLIGHT } from "#contracts/spec-constants.ts";
 
 /** `high` for what the visitor points at or focuses; `low` for what merely came into view. */
 export type PrefetchPriority = "high" | "low";

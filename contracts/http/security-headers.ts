@@ -1,4 +1,4 @@
-import { ICON_API_HOSTS } from "../app/features/icons/constants.ts";
+import { ICON_API_HOSTS } from "../spec-constants.ts";
 
 /**
  * Headers sent with every response. One definition, used by the Node server and

@@ -1,4 +1,4 @@
-import { pageHtmlFile } from "../deploy/build-manifest.ts";
+import { pageHtmlFile } from "./build-manifest.ts";
 
 /** The size of a social card: what Open Graph and Twitter recommend for a large preview. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ZodType } from "zod";
+import type { GenericSchema } from "valibot";
+import {
+  type ArchivedVersion,
+  contentPageFrontMatterSchema,
+  pageFrontMatterSchema,
+  type SiteContent,
+  versionFrontMatterSchema,
+} from "#contracts/content.ts";
 import {
   type Catalog,
   type CatalogPage,
@@ -8,48 +15,10 @@ import {
   ContentError,
   isFixedPage,
   readFrontMatter,
-} from "./catalog.ts";
-import {
-  type ContentPageFrontMatter,
-  contentPageFrontMatterSchema,
-  type MarkdownPage,
-  pageFrontMatterSchema,
-  versionFrontMatterSchema,
-} from "./front-matter.ts";
+} from "#contracts/content-catalog.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { validate } from "./validation.ts";
-import { type DiffBlock, diffDocuments } from "./word-diff.ts";
-
-/** A link to an earlier version of a legal page. */
-export interface VersionLink {
-  date: string;
-  path: string;
-}
-
-/** An earlier version of a legal page, as its own page shows it. */
-export interface ArchivedVersion {
-  /** The version's own title and description, as they were. */
-  title: string;
-  description: string;
-  /** The day it came into force. */
-  date: string;
-  /** The day the version after it came into force. */
-  supersededOn: string;
-  /** The current page: its address and title. */
-  current: { path: string; title: string };
-  /** What the version after it changed, in its own words. */
-  nextChanges: string[];
-  /** Its text, marked with the changes the version after it made. */
-  blocks: DiffBlock[];
-}
-
-/** What `content/` holds beyond the fixed pages: the pages of `content/pages/` and legal history. */
-export interface SiteContent {
-  pages: Record<string, MarkdownPage<ContentPageFrontMatter>>;
-  /** Earlier versions of each legal page, newest first, by the page's address. */
-  history: Record<string, VersionLink[]>;
-  versions: Record<string, ArchivedVersion>;
-}
+import { diffDocuments } from "./word-diff.ts";
 
 /** One version of a legal document: where it is, its Markdown and what its front matter says. */
 interface LegalText {
@@ -64,7 +33,7 @@ interface LegalText {
 /** Reads a version's Markdown and checks its front matter (nothing else of it is compiled). */
 async function legalText<T extends { title: string; description: string; changes: string[] }>(
   file: string,
-  schema: ZodType<T>,
+  schema: GenericSchema<unknown, T>,
   date: (checked: T) => string,
 ): Promise<LegalText> {
   const source = await readFile(file, "utf8");

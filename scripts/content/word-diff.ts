@@ -5,23 +5,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-
-/** A block of a document's text: a heading, a paragraph or a list item. */
-export interface TextBlock {
-  kind: "h2" | "h3" | "h4" | "p" | "li";
-  text: string;
-}
-
-/** A run of words: in both versions, only in the earlier one, or only in the later one. */
-export interface DiffSegment {
-  change: "same" | "removed" | "added";
-  text: string;
-}
-
-export interface DiffBlock {
-  kind: TextBlock["kind"];
-  segments: DiffSegment[];
-}
+import type { DiffBlock, DiffSegment, TextBlock } from "#contracts/content.ts";
 
 function headingKind(depth: number): TextBlock["kind"] {
   if (depth <= 2) return "h2";

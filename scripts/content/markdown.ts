@@ -10,7 +10,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { matter } from "vfile-matter";
-import type { TocEntry } from "./front-matter.ts";
+import type { TocEntry } from "#contracts/content.ts";
 
 export interface CompiledMarkdown {
   frontMatter: unknown;

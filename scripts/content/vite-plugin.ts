@@ -2,10 +2,16 @@ import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { type Catalog, HISTORY_FOLDER, PAGES_FOLDER, readCatalog } from "./catalog.ts";
-import { homeFrontMatterSchema, pageFrontMatterSchema } from "./front-matter.ts";
+import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
+import {
+  type Catalog,
+  contentDirectory,
+  HISTORY_FOLDER,
+  PAGES_FOLDER,
+  readCatalog,
+} from "#contracts/content-catalog.ts";
+import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import { compileMarkdown } from "./markdown.ts";
-import { type SiteConfig, siteConfigSchema } from "./site-config.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { validate } from "./validation.ts";
 
@@ -15,10 +21,6 @@ const SITE_CONTENT_ID = "virtual:site-content";
 const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
 
 /** The folder the site owner edits; `CONTENT_DIR` selects another one (e.g. a test fixture). */
-export function contentDirectory(): string {
-  return resolve(process.env.CONTENT_DIR ?? "content");
-}
-
 /** Every navigation link must lead to a page the content folder makes. */
 function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
   const paths = new Set(catalog.pages.map((page) => page.path));

@@ -3,8 +3,6 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { IconifyJSON } from "@iconify/types";
-import { getIconData, iconToSVG } from "@iconify/utils";
-import type { RenderedIcon } from "./icon-name.ts";
 
 const require = createRequire(import.meta.url);
 // Only installed collections are kept, so the cache is bounded by what is installed.
@@ -44,12 +42,4 @@ export function loadCollection(prefix: string): Promise<IconifyJSON | undefined>
   const collection = readFile(file, "utf8").then((text) => JSON.parse(text) as IconifyJSON);
   cache.set(prefix, collection);
   return collection;
-}
-
-/** Renders one icon of a collection to its viewBox and SVG body. */
-export function renderIcon(collection: IconifyJSON, name: string): RenderedIcon | undefined {
-  const data = getIconData(collection, name);
-  if (!data) return undefined;
-  const { attributes, body } = iconToSVG(data);
-  return { viewBox: attributes.viewBox, body };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIconName } from "./icon-name.ts";
+import { parseIconName } from "./icons.ts";
 
 describe("parseIconName", () => {
   it.each([

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, pathProblem, readCatalog } from "./catalog.ts";
+import { ContentError, pathProblem, readCatalog } from "./content-catalog.ts";
 
 let dir: string;
 

@@ -1,0 +1,134 @@
+import * as v from "valibot";
+
+const isoDate = v.pipe(v.string(), v.isoDate("must be a date written as YYYY-MM-DD"));
+const text = v.pipe(v.string(), v.minLength(1));
+
+/** What changed in a version of a legal page, one short sentence each. */
+const changesSchema = v.optional(v.array(text), () => []);
+
+const commonFields = {
+  title: text,
+  description: text,
+  // A page may force a colour mode; "system" would mean "not forced", so it is refused.
+  colorMode: v.optional(v.picklist(["light", "dark"], 'must be "light" or "dark" (or left out)')),
+};
+
+export const pageFrontMatterSchema = v.strictObject({
+  ...commonFields,
+  updated: isoDate,
+  changes: changesSchema,
+});
+
+/** A page of `content/pages/`: its own address, and a layout. Only legal pages need a date. */
+export const contentPageFrontMatterSchema = v.pipe(
+  v.strictObject({
+    ...commonFields,
+    path: v.string(),
+    layout: v.optional(v.picklist(["legal", "plain"]), "plain"),
+    updated: v.optional(isoDate),
+    changes: changesSchema,
+  }),
+  v.forward(
+    v.check(
+      (page) => page.layout !== "legal" || page.updated !== undefined,
+      "a legal page must say when it was last updated (updated: YYYY-MM-DD)",
+    ),
+    ["updated"],
+  ),
+);
+
+/** An earlier version of a legal page, in `content/history/`; its date is its file name. */
+export const versionFrontMatterSchema = v.strictObject({
+  title: text,
+  description: text,
+  changes: changesSchema,
+});
+
+const linkSchema = v.strictObject({ label: text, href: text });
+
+export const homeFrontMatterSchema = v.strictObject({
+  ...pageFrontMatterSchema.entries,
+  hero: v.strictObject({
+    eyebrow: v.optional(text),
+    heading: text,
+    lead: text,
+  }),
+  actions: v.optional(v.pipe(v.array(linkSchema), v.maxLength(3)), () => []),
+  features: v.optional(
+    v.array(
+      v.strictObject({
+        icon: v.pipe(
+          v.string(),
+          v.regex(/^[a-z0-9-]+:[a-z0-9-]+$/, "must be an Iconify name such as lucide:sun"),
+        ),
+        title: text,
+        description: text,
+      }),
+    ),
+    () => [],
+  ),
+});
+
+export type PageFrontMatter = v.InferOutput<typeof pageFrontMatterSchema>;
+export type ContentPageFrontMatter = v.InferOutput<typeof contentPageFrontMatterSchema>;
+export type HomeFrontMatter = v.InferOutput<typeof homeFrontMatterSchema>;
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+/** A Markdown file compiled at build time. */
+export interface MarkdownPage<FrontMatter = PageFrontMatter> {
+  frontMatter: FrontMatter;
+  html: string;
+  toc: TocEntry[];
+}
+
+/** A link to an earlier version of a legal page. */
+export interface VersionLink {
+  date: string;
+  path: string;
+}
+
+/** A block of a document's text: a heading, a paragraph or a list item. */
+export interface TextBlock {
+  kind: "h2" | "h3" | "h4" | "p" | "li";
+  text: string;
+}
+
+/** A run of words: in both versions, only in the earlier one, or only in the later one. */
+export interface DiffSegment {
+  change: "same" | "removed" | "added";
+  text: string;
+}
+
+export interface DiffBlock {
+  kind: TextBlock["kind"];
+  segments: DiffSegment[];
+}
+
+/** An earlier version of a legal page, as its own page shows it. */
+export interface ArchivedVersion {
+  /** The version's own title and description, as they were. */
+  title: string;
+  description: string;
+  /** The day it came into force. */
+  date: string;
+  /** The day the version after it came into force. */
+  supersededOn: string;
+  /** The current page: its address and title. */
+  current: { path: string; title: string };
+  /** What the version after it changed, in its own words. */
+  nextChanges: string[];
+  /** Its text, marked with the changes the version after it made. */
+  blocks: DiffBlock[];
+}
+
+/** What `content/` holds beyond the fixed pages: the pages of `content/pages/` and legal history. */
+export interface SiteContent {
+  pages: Record<string, MarkdownPage<ContentPageFrontMatter>>;
+  /** Earlier versions of each legal page, newest first, by the page's address. */
+  history: Record<string, VersionLink[]>;
+  versions: Record<string, ArchivedVersion>;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "./config.ts";
+
+describe("server settings", () => {
+  it("has defaults for everything", () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: "localhost",
+      buildDir: "build",
+      workers: 1,
+      trustProxy: false,
+      overrides: {},
+    });
+  });
+
+  it("reads numbers, flags and the public address", () => {
+    const config = readServerConfig({
+      PORT: "8080",
+      WEB_CONCURRENCY: "2",
+      TRUST_PROXY: "1",
+      SITE_URL: "https://tally.example/",
+    });
+    expect(config).toMatchObject({ port: 8080, workers: 2, trustProxy: true });
+    expect(config.overrides).toEqual({ siteUrl: "https://tally.example" });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ SITE_URL: "ftp://tally.example" }, "SITE_URL"],
+  ])("refuses %o, naming %s", (env, field) => {
+    expect(() => readServerConfig(env)).toThrow(
+      new RegExp(`^Invalid server environment:\\n✖ .+\\n  → at ${field}$`),
+    );
+  });
+});
