@@ -1,5 +1,5 @@
 import site from "virtual:site-config";
-import { PageLink } from "~/features/navigation/page-link.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 
 export function SiteFooter() {
   return (

@@ -1,6 +1,6 @@
 import site from "virtual:site-config";
 import type { ReactNode } from "react";
-import { PageNavLink } from "~/features/navigation/page-link.tsx";
+import { PageNavLink } from "~/components/page-link.tsx";
 import { LogoMark } from "./logo-mark.tsx";
 
 const linkClass =

@@ -1,11 +1,11 @@
 import site from "virtual:site-config";
 import { href } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
+import { HtmlContent } from "~/components/html-content.tsx";
+import { Icon } from "~/components/icon.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { pages } from "~/features/content/pages.server.ts";
-import { Icon } from "~/features/icons/icon.tsx";
-import { HtmlContent } from "~/features/navigation/html-content.tsx";
-import { PageLink } from "~/features/navigation/page-link.tsx";
 import type { Route } from "./+types/home.ts";
 
 export const loader = () => pages.home;

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { Icon } from "../../app/features/icons/icon.tsx";
+import { Icon } from "../../app/components/icon.tsx";
 
 /**
  * A story of the <Icon> component: renders the icons named in `?icons=a:b,c:d`

@@ -1,4 +1,4 @@
-import { Icon } from "~/features/icons/icon.tsx";
+import { Icon } from "~/components/icon.tsx";
 import type { ColorModePreference } from "./preference.ts";
 import { useColorMode } from "./use-color-mode.ts";
 

@@ -1,7 +1,7 @@
 import type { ArchivedVersion, DiffBlock, DiffSegment } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { versionTitle } from "#contracts/social-card.ts";
-import { PageLink } from "~/features/navigation/page-link.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 
 const link =
   "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";

@@ -1,7 +1,7 @@
 import type { TocEntry, VersionLink } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
-import { HtmlContent } from "~/features/navigation/html-content.tsx";
-import { PageLink } from "~/features/navigation/page-link.tsx";
+import { HtmlContent } from "~/components/html-content.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 
 /** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
 export interface LegalPageData {

@@ -1,4 +1,4 @@
-import { HtmlContent } from "~/features/navigation/html-content.tsx";
+import { HtmlContent } from "~/components/html-content.tsx";
 
 /** A page of text under its title, such as a support or about page. */
 export function PlainPage({ page }: { page: { frontMatter: { title: string }; html: string } }) {

@@ -1,5 +1,5 @@
 import { primaryButton } from "~/components/button-styles.ts";
-import { PageLink } from "~/features/navigation/page-link.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 import type { AppError } from "~/lib/errors.ts";
 import { StatusScreen } from "./status-screen.tsx";
 

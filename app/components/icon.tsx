@@ -22,7 +22,7 @@ export function Icon({ name, label, className }: IconProps) {
   useEffect(() => {
     if (bundled) return;
     let current = true;
-    void import("./icon-loader.ts")
+    void import("~/lib/icons/icon-loader.ts")
       .then(({ loadIcon }) => loadIcon(name))
       // The loader's code itself may fail to load (a new deployment removed it): the
       // icon is then missing, as when no host knows it.

@@ -1,6 +1,6 @@
 import { Link, type LinkProps, NavLink, type NavLinkProps } from "react-router";
-import { usePagePrefetch } from "./use-page-prefetch.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
+import { usePagePrefetch } from "~/lib/prefetch/use-page-prefetch.ts";
+import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 
 type PageLinkProps = Omit<LinkProps, "to" | "prefetch"> & { to: string };
 type PageNavLinkProps = Omit<NavLinkProps, "to" | "prefetch"> & { to: string };

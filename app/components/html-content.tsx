@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { usePrefetcher } from "./use-page-prefetch.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
+import { usePrefetcher } from "~/lib/prefetch/use-page-prefetch.ts";
+import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 
 function isPlainLeftClick(event: MouseEvent) {
   return (
