@@ -78,10 +78,19 @@ export interface TocEntry {
   text: string;
 }
 
+/**
+ * Markdown compiled at build time to what React renders: text, or an element as
+ * `[tag, props, ...children]` whose props are already React's (`className`,
+ * `tabIndex`, `aria-label`). Plain JSON, so it travels in a page's data.
+ */
+export type MarkdownNode = string | MarkdownElement;
+export type MarkdownElement = [tag: string, props: MarkdownProps, ...children: MarkdownNode[]];
+export type MarkdownProps = Record<string, string | number | boolean>;
+
 /** A Markdown file compiled at build time. */
 export interface MarkdownPage<FrontMatter = PageFrontMatter> {
   frontMatter: FrontMatter;
-  html: string;
+  body: MarkdownNode[];
   toc: TocEntry[];
 }
 

@@ -1,8 +1,8 @@
 import site from "virtual:site-config";
 import { href } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
-import { HtmlContent } from "~/components/html-content.tsx";
 import { Icon } from "~/components/icon.tsx";
+import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { pages } from "~/features/content/pages.server.ts";
@@ -97,8 +97,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
-        <HtmlContent
-          html={loaderData.html}
+        <MarkdownContent
+          body={loaderData.body}
           className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
         />
       </div>

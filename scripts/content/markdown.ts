@@ -2,19 +2,20 @@ import type { Element, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import type { TocEntry } from "#contracts/content.ts";
+import type { MarkdownNode, TocEntry } from "#contracts/content.ts";
+import { markdownTree } from "./markdown-tree.ts";
 
 export interface CompiledMarkdown {
   frontMatter: unknown;
-  html: string;
+  body: MarkdownNode[];
   toc: TocEntry[];
 }
 
@@ -50,27 +51,14 @@ function wrapTables() {
   };
 }
 
-/** Links to the site's own pages (`/PrivacyPolicy`) get the base path the site is served under. */
-function prefixSiteLinks(base: string) {
-  return () => (tree: Root) => {
-    if (base === "/") return;
-    visit(tree, "element", (node: Element) => {
-      const { href } = node.properties;
-      if (node.tagName === "a" && typeof href === "string" && /^\/(?!\/)/.test(href)) {
-        node.properties.href = `${base}${href.slice(1)}`;
-      }
-    });
-  };
-}
-
 /**
- * Turns a Markdown file (with YAML front matter) into sanitised HTML. Raw HTML in
- * the source is dropped by the sanitiser; heading ids are added after it so that
- * section anchors keep their plain slugs.
+ * Compiles a Markdown file (with YAML front matter) to React's element tree. Raw
+ * HTML in the source is dropped by the sanitiser; heading ids are added after it
+ * so that section anchors keep their plain slugs.
  */
-export async function compileMarkdown(source: string, base = "/"): Promise<CompiledMarkdown> {
+export async function compileMarkdown(source: string): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
-  const file = await unified()
+  const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ["yaml"])
     .use(() => (_tree, vfile) => {
@@ -81,9 +69,8 @@ export async function compileMarkdown(source: string, base = "/"): Promise<Compi
     .use(rehypeSanitize)
     .use(rehypeSlug)
     .use(collectToc(toc))
-    .use(wrapTables)
-    .use(prefixSiteLinks(base))
-    .use(rehypeStringify)
-    .process(source);
-  return { frontMatter: file.data.matter ?? {}, html: String(file), toc };
+    .use(wrapTables);
+  const file = new VFile(source);
+  const tree = await processor.run(processor.parse(file), file);
+  return { frontMatter: file.data.matter ?? {}, body: markdownTree(tree), toc };
 }

@@ -31,7 +31,7 @@ async function put(file: string, frontMatter: string, body = "Text.") {
   await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
 }
 
-const load = () => loadSiteContent(dir, readCatalog(dir), "/");
+const load = () => loadSiteContent(dir, readCatalog(dir));
 
 describe("loadSiteContent", () => {
   it("compiles the pages of content/pages/ with their front matter", async () => {

@@ -85,15 +85,11 @@ async function pageHistory(contentDir: string, page: CatalogPage, versions: Cata
  * earlier version is compared with the version after it (the current page for the
  * latest), word by word.
  */
-export async function loadSiteContent(
-  contentDir: string,
-  catalog: Catalog,
-  base: string,
-): Promise<SiteContent> {
+export async function loadSiteContent(contentDir: string, catalog: Catalog): Promise<SiteContent> {
   const content: SiteContent = { pages: {}, history: {}, versions: {} };
   for (const page of catalog.pages.filter((candidate) => !isFixedPage(candidate))) {
     const file = join(contentDir, page.file);
-    const compiled = await compileMarkdown(await readFile(file, "utf8"), base);
+    const compiled = await compileMarkdown(await readFile(file, "utf8"));
     const frontMatter = validate(
       contentPageFrontMatterSchema,
       compiled.frontMatter,

@@ -56,13 +56,9 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
  * `content/pages/` with the legal pages' history as `virtual:site-content`.
  */
 export function contentPlugin(contentDir = contentDirectory()): Plugin {
-  let base = "/";
   return {
     name: "site-content",
     enforce: "pre",
-    configResolved(config) {
-      base = config.base;
-    },
     config: () => ({ resolve: { alias: { "@content": contentDir } } }),
     resolveId(id) {
       if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID;
@@ -76,11 +72,11 @@ export function contentPlugin(contentDir = contentDirectory()): Plugin {
       if (id === RESOLVED_SITE_CONTENT_ID) {
         this.addWatchFile(join(contentDir, PAGES_FOLDER));
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
-        const content = await loadSiteContent(contentDir, readCatalog(contentDir), base);
+        const content = await loadSiteContent(contentDir, readCatalog(contentDir));
         return `export default ${JSON.stringify(content)};`;
       }
       if (!id.endsWith(".md")) return undefined;
-      const compiled = await compileMarkdown(await readFile(id, "utf8"), base);
+      const compiled = await compileMarkdown(await readFile(id, "utf8"));
       const schema = basename(id) === "home.md" ? homeFrontMatterSchema : pageFrontMatterSchema;
       const frontMatter = validate<unknown>(schema, compiled.frontMatter, id, "front matter");
       return `export default ${JSON.stringify({ ...compiled, frontMatter })};`;

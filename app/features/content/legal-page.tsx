@@ -1,12 +1,12 @@
-import type { TocEntry, VersionLink } from "#contracts/content.ts";
+import type { MarkdownNode, TocEntry, VersionLink } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
-import { HtmlContent } from "~/components/html-content.tsx";
+import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 
 /** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
 export interface LegalPageData {
   frontMatter: { title: string; updated?: string | undefined; changes: string[] };
-  html: string;
+  body: MarkdownNode[];
   toc: TocEntry[];
   history: VersionLink[];
 }
@@ -105,8 +105,8 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         <ChangeHistory page={page} />
       </header>
       <TableOfContents entries={page.toc} />
-      <HtmlContent
-        html={page.html}
+      <MarkdownContent
+        body={page.body}
         className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />
     </article>

@@ -1,7 +1,12 @@
-import { HtmlContent } from "~/components/html-content.tsx";
+import type { MarkdownNode } from "#contracts/content.ts";
+import { MarkdownContent } from "~/components/markdown-content.tsx";
 
 /** A page of text under its title, such as a support or about page. */
-export function PlainPage({ page }: { page: { frontMatter: { title: string }; html: string } }) {
+export function PlainPage({
+  page,
+}: {
+  page: { frontMatter: { title: string }; body: MarkdownNode[] };
+}) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <h1
@@ -10,8 +15,8 @@ export function PlainPage({ page }: { page: { frontMatter: { title: string }; ht
       >
         {page.frontMatter.title}
       </h1>
-      <HtmlContent
-        html={page.html}
+      <MarkdownContent
+        body={page.body}
         className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />
     </article>

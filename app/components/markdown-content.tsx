@@ -1,0 +1,32 @@
+import { createElement, type ReactNode } from "react";
+import type { MarkdownNode } from "#contracts/content.ts";
+import { PageLink } from "./page-link.tsx";
+
+/** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
+function isSitePage(href: unknown): href is string {
+  return typeof href === "string" && /^\/(?![/\\])/.test(href);
+}
+
+function render(node: MarkdownNode, key: number): ReactNode {
+  if (typeof node === "string") return node;
+  const [tag, props, ...children] = node;
+  const content = children.length > 0 ? children.map(render) : undefined;
+  if (tag === "a" && isSitePage(props.href)) {
+    const { href, ...rest } = props;
+    return (
+      <PageLink key={key} to={href} {...rest}>
+        {content}
+      </PageLink>
+    );
+  }
+  return createElement(tag, { ...props, key }, content);
+}
+
+/**
+ * The site's Markdown, compiled at build time, as React elements. Links to the
+ * site's pages are `PageLink`s, like the header's: prefetched and followed in
+ * the browser, under the base path the site is served from.
+ */
+export function MarkdownContent({ body, className }: { body: MarkdownNode[]; className: string }) {
+  return <div className={className}>{body.map(render)}</div>;
+}
