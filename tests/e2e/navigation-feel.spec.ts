@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { preloadLinks } from "./support/in-page-timing.ts";
 import { emulateConnection } from "./support/page-conditions.ts";
+import { routeCodeFiles } from "./support/router.ts";
 import { FIXTURE_URL } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
@@ -123,17 +124,7 @@ for (const target of [
     await page.waitForLoadState("networkidle");
 
     // The page's own code and payload; other links coming into view may prefetch their pages.
-    const pageFiles = await page.evaluate(
-      ({ routeId, payload }) => {
-        type Manifest = { routes: Record<string, { module: string; imports?: string[] }> };
-        const { routes } = (window as unknown as { __reactRouterManifest: Manifest })
-          .__reactRouterManifest;
-        const route = routes[routeId];
-        if (!route) throw new Error(`No route ${routeId} in the manifest`);
-        return [route.module, ...(route.imports ?? []), payload];
-      },
-      { routeId: target.routeId, payload: target.payload },
-    );
+    const pageFiles = [...(await routeCodeFiles(page, target.routeId)), target.payload];
     const fromNetwork: string[] = [];
     cdp.on("Network.responseReceived", ({ response }) => {
       const path = new URL(response.url).pathname;

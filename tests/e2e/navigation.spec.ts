@@ -1,5 +1,6 @@
 import { expect, type Request, test } from "@playwright/test";
 import { emulateSaveData } from "./support/page-conditions.ts";
+import { routeCodeFiles } from "./support/router.ts";
 import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
 
 test("links move between all pages in the browser, fetching only each page's payload file", async ({
@@ -90,16 +91,11 @@ test("each page's code is loaded only when the page is first visited", async ({ 
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  const modules = await page.evaluate(() => {
-    const { routes } = (
-      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }
-    ).__reactRouterManifest;
-    return {
-      home: routes["routes/home"]?.module ?? "",
-      privacy: routes["routes/privacy-policy"]?.module ?? "",
-      terms: routes["routes/terms-conditions"]?.module ?? "",
-    };
-  });
+  const modules = {
+    home: (await routeCodeFiles(page, "routes/home"))[0],
+    privacy: (await routeCodeFiles(page, "routes/privacy-policy"))[0],
+    terms: (await routeCodeFiles(page, "routes/terms-conditions"))[0],
+  };
   expect(scripts).toContain(modules.home);
   expect(scripts).not.toContain(modules.privacy);
   expect(scripts).not.toContain(modules.terms);

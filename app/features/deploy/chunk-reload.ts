@@ -1,20 +1,5 @@
+import { pendingNavigationHref } from "~/lib/router-internals.ts";
 import { guardedReload } from "./reload-guard.ts";
-
-interface RouterLike {
-  state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
-  createHref: (location: { pathname: string; search: string; hash: string }) => string;
-}
-
-/**
- * Where the visitor was going: the pending navigation's address, read from the
- * router that React Router's HydratedRouter puts on `window`, if one is pending.
- */
-function pendingNavigationTarget(): string | undefined {
-  const router = (window as Window & { __reactRouterDataRouter?: RouterLike })
-    .__reactRouterDataRouter;
-  const pending = router?.state.navigation.location;
-  return pending ? router.createHref(pending) : undefined;
-}
 
 /**
  * When a page's code fails to load during a navigation (a chunk deleted by a new
@@ -27,7 +12,7 @@ function pendingNavigationTarget(): string | undefined {
  */
 export function reloadOnChunkError() {
   window.addEventListener("vite:preloadError", (event) => {
-    const target = pendingNavigationTarget();
+    const target = pendingNavigationHref();
     if (target && guardedReload(target)) event.preventDefault();
   });
 }

@@ -1,8 +1,5 @@
-import type { ContextType } from "react";
-import { matchRoutes, type UNSAFE_FrameworkContext } from "react-router";
-
-type Framework = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>;
-type RouteObjects = Parameters<typeof matchRoutes>[0];
+import { matchRoutes } from "react-router";
+import { type Framework, payloadUrl, type RouteTable } from "../router-internals.ts";
 
 /** A resource a page needs, with the kind of `<link>` that fetches it ahead of time. */
 export interface PageResource {
@@ -20,7 +17,7 @@ export interface PageResource {
 export function pageResources(
   path: string,
   href: string,
-  routes: RouteObjects,
+  routes: RouteTable,
   framework: Framework,
 ): PageResource[] {
   // `href` is the link's address (with the base path and any query), as the router requests it.
@@ -32,14 +29,9 @@ export function pageResources(
   // route with a client loader (such as the not-found page) takes part.
   const serverData = entries.filter((entry) => entry?.hasLoader && !entry.hasClientLoader);
   if (serverData.length > 0) {
-    const data = new URL(
-      `${pathname}${pathname.endsWith("/") ? "_" : ""}.data${search}`,
-      "http://site",
-    );
-    if (serverData.length < entries.filter((entry) => entry?.hasLoader).length) {
-      data.searchParams.set("_routes", serverData.map((entry) => entry?.id).join(","));
-    }
-    resources.push({ url: `${data.pathname}${data.search}`, kind: "data" });
+    const someRoutes = serverData.length < entries.filter((entry) => entry?.hasLoader).length;
+    const routeIds = someRoutes ? serverData.map((entry) => entry?.id ?? "") : undefined;
+    resources.push({ url: payloadUrl(pathname, search, routeIds), kind: "data" });
   }
   for (const entry of entries) {
     if (!entry || framework.routeModules[entry.id]) continue;

@@ -1,11 +1,6 @@
-import { useCallback, useContext, useEffect, useRef } from "react";
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_FrameworkContext,
-  useHref,
-  useLocation,
-  useResolvedPath,
-} from "react-router";
+import { useCallback, useEffect, useRef } from "react";
+import { useHref, useLocation, useResolvedPath } from "react-router";
+import { useRouterInternals } from "../router-internals.ts";
 import { pageResources } from "./page-resources.ts";
 import type { PrefetchPriority } from "./prefetch-queue.ts";
 import { prefetchResources } from "./prefetcher.ts";
@@ -29,16 +24,15 @@ function observe(element: Element, callback: Visible) {
 }
 
 /** A function that prefetches the page at an app path (such as `/PrivacyPolicy`). */
-export function usePrefetcher() {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const framework = useContext(UNSAFE_FrameworkContext);
+function usePrefetcher() {
+  const internals = useRouterInternals();
   const location = useLocation();
   return useCallback(
     (path: string, href: string, priority: PrefetchPriority) => {
-      if (!router || !framework || path === location.pathname) return;
-      prefetchResources(pageResources(path, href, router.routes, framework), priority);
+      if (!internals || path === location.pathname) return;
+      prefetchResources(pageResources(path, href, internals.routes, internals.framework), priority);
     },
-    [router, framework, location.pathname],
+    [internals, location.pathname],
   );
 }
 

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { emulateSaveData } from "./support/page-conditions.ts";
+import { routeCodeFiles } from "./support/router.ts";
+import { waitForHydration } from "./support/site.ts";
+
+// The browser half of the contract tests for React Router's private surfaces
+// (app/lib/router-internals.ts): each failure names the surface that changed.
+
+interface WindowRouter {
+  state?: { navigation?: unknown };
+  createHref?: unknown;
+  navigate?: (to: string) => Promise<void>;
+}
+
+test("window.__reactRouterDataRouter has the navigation state and createHref", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const shape = await page.evaluate(() => {
+    const router = (window as Window & { __reactRouterDataRouter?: WindowRouter })
+      .__reactRouterDataRouter;
+    return {
+      present: router !== undefined,
+      navigation: typeof router?.state?.navigation === "object",
+      createHref: typeof router?.createHref === "function",
+    };
+  });
+  expect(shape, "React Router's window.__reactRouterDataRouter changed").toEqual({
+    present: true,
+    navigation: true,
+    createHref: true,
+  });
+});
+
+test("window.__reactRouterManifest lists each route's code", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const files = await routeCodeFiles(page, "routes/terms-conditions");
+  expect(files[0], "React Router's window.__reactRouterManifest changed").toMatch(
+    /^\/assets\/.+\.js$/,
+  );
+});
+
+test("React Router fetches a page's payload at the address the prefetcher builds", async ({
+  browser,
+}) => {
+  // With prefetching on, the prefetcher's own address for the page...
+  const prefetching = await browser.newPage();
+  await prefetching.goto("/");
+  await waitForHydration(prefetching);
+  await prefetching.getByRole("banner").getByRole("link", { name: "Terms" }).hover();
+  await expect
+    .poll(() =>
+      prefetching.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")]
+          .map((link) => new URL(link.href).pathname + new URL(link.href).search)
+          .filter((href) => href.includes(".data")),
+      ),
+    )
+    .toContain("/TermsConditions.data");
+  await prefetching.close();
+
+  // ...is the address React Router itself asks for when nothing was prefetched.
+  const page = await browser.newPage();
+  await emulateSaveData(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const payload = page.waitForRequest((request) => request.url().includes(".data"));
+  await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+  const url = new URL((await payload).url());
+  expect(url.pathname + url.search, "React Router's single-fetch payload address changed").toBe(
+    "/TermsConditions.data",
+  );
+  await page.close();
+});
+
+test("client-side routes keep their letter case (patches/, docs/upstream/)", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    (
+      window as Window & { __reactRouterDataRouter?: WindowRouter }
+    ).__reactRouterDataRouter?.navigate?.("/privacypolicy"),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+  await expect(page).toHaveURL("/privacypolicy");
+});
