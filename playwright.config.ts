@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
-import { SITE_PORT, SITES, TARGET } from "./tests/e2e/support/servers.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./harness/chromium.ts";
+import { SITE_PORT, SITES, TARGET } from "./harness/servers.ts";
 
 /** Tests tagged `@timing` assert time windows. */
 const TIMING = /@timing/;
@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     node: () => SITES.map(({ port, buildDir, base }) => productionServer(port, buildDir, base)),
     nginx: () => ({
-      command: "node tests/e2e/support/nginx.ts",
+      command: "node harness/nginx.ts",
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       stdout: "pipe" as const,

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { emulateSaveData } from "../tests/e2e/support/page-conditions.ts";
+import { emulateSaveData } from "../harness/page-conditions.ts";
 
 const KINDS = ["html", "js", "css", "other"] as const;
 export type Kind = (typeof KINDS)[number];

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
 import { median } from "./navigation.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,9 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import {
-  clickTiming,
-  emulateSaveData,
-  startClickTiming,
-} from "../tests/e2e/support/page-conditions.ts";
+import { clickTiming, emulateSaveData, startClickTiming } from "../harness/page-conditions.ts";
 
 const TARGETS = [
   { link: "Privacy", heading: "Privacy Policy" },

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { SITE_PORT } from "../tests/e2e/support/servers.ts";
+import { SITE_PORT } from "../harness/servers.ts";
 
 /** nginx serving the same build with the configuration the build emitted. */
 export async function startNginx() {
-  const child = spawn(process.execPath, ["tests/e2e/support/nginx.ts"], {
+  const child = spawn(process.execPath, ["harness/nginx.ts"], {
     env: { ...process.env, E2E_TARGET: "nginx" },
     stdio: "ignore",
   });

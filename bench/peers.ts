@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
 import {

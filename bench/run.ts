@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium.ts";
-import { startServer } from "../tests/e2e/support/server-process.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
+import { startServer } from "../harness/server-process.ts";
 import { type FirstLoad, measureFirstLoad } from "./first-load.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureNavigation } from "./navigation.ts";

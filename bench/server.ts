@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import autocannon from "autocannon";
-import { startServer } from "../tests/e2e/support/server-process.ts";
+import { startServer } from "../harness/server-process.ts";
 import { startNginx } from "./nginx.ts";
 import { table } from "./table.ts";
 import { runWrk, type WrkResult } from "./wrk.ts";

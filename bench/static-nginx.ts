@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { nginxConfig } from "../tests/e2e/support/nginx-config.ts";
+import { nginxConfig } from "../harness/nginx-config.ts";
 
 const PREFIX = resolve(".test-builds/bench-nginx");
 

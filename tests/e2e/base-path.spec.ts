@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BASE_PATH_URL, CANONICAL_REDIRECT } from "./support/servers.ts";
+import { BASE_PATH_URL, CANONICAL_REDIRECT } from "../../harness/servers.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 // The default site, built with BASE_URL=/legal/. Paths below are relative to it.

@@ -1,7 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { emulateSaveData } from "./support/page-conditions.ts";
-import { needsNodeServer } from "./support/servers.ts";
+import { emulateSaveData } from "../../harness/page-conditions.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { collectPolicyViolations, returnToTab } from "./support/page-conditions.ts";
+import { collectPolicyViolations, returnToTab } from "../../harness/page-conditions.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 /** The hash sources of the executable inline scripts in a page, computed here from the markup as served. */

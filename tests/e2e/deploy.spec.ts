@@ -1,6 +1,9 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { emulateConnection, returnToTab } from "../../harness/page-conditions.ts";
+import { startServer } from "../../harness/server-process.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
 import { buildSite, copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
 import {
   firstIdleAt,
@@ -8,9 +11,6 @@ import {
   recordPageActivity,
   waitForPageFetch,
 } from "./support/in-page-timing.ts";
-import { emulateConnection, returnToTab } from "./support/page-conditions.ts";
-import { startServer } from "./support/server-process.ts";
-import { needsNodeServer } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const MANIFEST = /\/_app\/builds\/meta\/[^/]+\.json$/;

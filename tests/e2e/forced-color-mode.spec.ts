@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { FIXTURE_URL } from "./support/servers.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 // The fixture site: /PrivacyPolicy sets `colorMode: dark`, /TermsConditions `colorMode: light`.

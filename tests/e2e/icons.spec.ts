@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { collectPolicyViolations } from "../../harness/page-conditions.ts";
+import { FIXTURE_URL, needsNodeServer } from "../../harness/servers.ts";
 import { answerAsIconifyApi, PUBLIC_API_HOSTS } from "./support/iconify-api.ts";
 import { pageFetches, recordPageActivity } from "./support/in-page-timing.ts";
-import { collectPolicyViolations } from "./support/page-conditions.ts";
-import { FIXTURE_URL, needsNodeServer } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 const story = (names: string[]) => `${FIXTURE_URL}/stories/?icons=${names.join(",")}`;

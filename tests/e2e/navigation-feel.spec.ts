@@ -1,8 +1,8 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { emulateConnection } from "../../harness/page-conditions.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { preloadLinks } from "./support/in-page-timing.ts";
-import { emulateConnection } from "./support/page-conditions.ts";
 import { routeCodeFiles } from "./support/router.ts";
-import { FIXTURE_URL } from "./support/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
-import { emulateSaveData } from "./support/page-conditions.ts";
+import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { routeCodeFiles } from "./support/router.ts";
 import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
 

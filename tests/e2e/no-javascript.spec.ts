@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { needsNodeServer } from "./support/servers.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 test.use({ javaScriptEnabled: false });

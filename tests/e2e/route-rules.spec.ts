@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FIXTURE_URL } from "./support/servers.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // The fixture site redirects /old-dark to /PrivacyPolicy.

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer } from "../../harness/server-process.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
 import { copyOfBuild, removeBuild } from "./support/build-copy.ts";
 import { rawRequest } from "./support/raw-http.ts";
-import { startServer } from "./support/server-process.ts";
-import { needsNodeServer } from "./support/servers.ts";
 
 test.beforeEach(() => needsNodeServer("the tests start the Node server themselves"));
 

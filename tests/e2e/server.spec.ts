@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { CANONICAL_REDIRECT, TARGET } from "../../harness/servers.ts";
 import { rawRequest } from "./support/raw-http.ts";
-import { CANONICAL_REDIRECT, TARGET } from "./support/servers.ts";
 import { PAGES } from "./support/site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

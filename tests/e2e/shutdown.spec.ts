@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
-import { startServer } from "./support/server-process.ts";
-import { needsNodeServer } from "./support/servers.ts";
+import { startServer } from "../../harness/server-process.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
 
 async function largestAsset() {
   const files = await readdir("build/client/assets");

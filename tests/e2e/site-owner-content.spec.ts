@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FIXTURE_URL } from "./support/servers.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { PAGES, SITE_URL, waitForHydration } from "./support/site.ts";
 
 /** Width and height from a PNG's header, or throws when the bytes are not a PNG. */

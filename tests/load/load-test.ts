@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
-import { startServer } from "../e2e/support/server-process.ts";
+import { startServer } from "../../harness/server-process.ts";
 
 /**
  * A bounded load test of the Node server on loopback: three rounds against a
