@@ -5,12 +5,7 @@ declare module "@content/home.md" {
   export default page;
 }
 
-declare module "@content/privacy-policy.md" {
-  const page: import("#contracts/content.ts").MarkdownPage;
-  export default page;
-}
-
-declare module "@content/terms-conditions.md" {
+declare module "@content/*.md" {
   const page: import("#contracts/content.ts").MarkdownPage;
   export default page;
 }

@@ -30,6 +30,7 @@ describe("React Router's private surfaces", () => {
     expect(
       source,
       "React Router's singleFetchUrl changed: update payloadUrl in app/lib/router-internals.ts",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: React Router's source, quoted
     ).toContain('if (url.pathname.endsWith("/")) url.pathname = `${url.pathname}_.${extension}`;');
     expect(source, "React Router no longer sends _routes: update payloadUrl").toContain(
       'url.searchParams.set("_routes", targetRoutes.join(","))',
