@@ -51,7 +51,7 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
 }
 
 /**
- * Compiles `@content/*.md` imports to `{ frontMatter, html, toc }` at build time,
+ * Compiles `@content/*.md` imports to `{ frontMatter, body, toc }` at build time,
  * exposes the validated site configuration as `virtual:site-config`, and the pages of
  * `content/pages/` with the legal pages' history as `virtual:site-content`.
  */
