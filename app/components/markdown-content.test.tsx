@@ -27,7 +27,7 @@ const body: MarkdownNode[] = [
     ".",
   ],
   ["div", { className: "table-scroll", tabIndex: 0, role: "region", "aria-label": "Table" }],
-  ["hr", {}],
+  ["hr"],
 ];
 
 describe("MarkdownContent", () => {
@@ -47,7 +47,7 @@ describe("MarkdownContent", () => {
   });
 
   it("escapes text: the tree is data, never markup", () => {
-    const html = renderAt("/", [["p", {}, "<script>alert(1)</script>"]]);
+    const html = renderAt("/", [["p", "<script>alert(1)</script>"]]);
     expect(html).toContain("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
   });
 });

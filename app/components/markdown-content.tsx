@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from "react";
-import type { MarkdownNode } from "#contracts/content.ts";
+import type { MarkdownElement, MarkdownNode, MarkdownProps } from "#contracts/content.ts";
 import { PageLink } from "./page-link.tsx";
 
 /** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
@@ -7,9 +7,19 @@ function isSitePage(href: unknown): href is string {
   return typeof href === "string" && /^\/(?![/\\])/.test(href);
 }
 
+/** An element's tag, props (`{}` when the tree leaves them out) and children. */
+function parts(element: MarkdownElement): [string, MarkdownProps, MarkdownNode[]] {
+  const [tag, first, ...rest] = element;
+  // Only the item after the tag may be props; the tree is made so by the build.
+  const children = rest as MarkdownNode[];
+  if (first === undefined) return [tag, {}, children];
+  if (typeof first === "string" || Array.isArray(first)) return [tag, {}, [first, ...children]];
+  return [tag, first, children];
+}
+
 function render(node: MarkdownNode, key: number): ReactNode {
   if (typeof node === "string") return node;
-  const [tag, props, ...children] = node;
+  const [tag, props, children] = parts(node);
   const content = children.length > 0 ? children.map(render) : undefined;
   if (tag === "a" && isSitePage(props.href)) {
     const { href, ...rest } = props;

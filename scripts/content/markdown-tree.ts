@@ -37,11 +37,12 @@ function toNode(node: ElementContent, parentTag: string): MarkdownNode | undefin
     return BLOCK_CONTAINERS.has(parentTag) && node.value.trim() === "" ? undefined : node.value;
   }
   if (node.type !== "element") return undefined;
-  const element: MarkdownElement = [
-    node.tagName,
-    reactProps(node.tagName, node.properties),
-    ...toNodes(node.children, node.tagName),
-  ];
+  const props = reactProps(node.tagName, node.properties);
+  const children = toNodes(node.children, node.tagName);
+  const element: MarkdownElement =
+    Object.keys(props).length > 0
+      ? [node.tagName, props, ...children]
+      : [node.tagName, ...children];
   return element;
 }
 
