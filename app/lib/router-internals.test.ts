@@ -5,6 +5,12 @@ import * as ReactRouter from "react-router";
 import { describe, expect, it } from "vitest";
 import { payloadUrl } from "./router-internals.ts";
 
+/** A file of React Router's browser build, as installed (and patched). */
+function routerSource(file: string): string {
+  const require = createRequire(import.meta.url);
+  return readFileSync(join(dirname(require.resolve("react-router")), "lib/dom/ssr", file), "utf8");
+}
+
 // React Router's private surfaces that app/lib/router-internals.ts uses. When an
 // upgrade changes one, these fail naming it; the browser half is
 // tests/e2e/router-internals.spec.ts.
@@ -22,11 +28,7 @@ describe("React Router's private surfaces", () => {
 
   // React Router's own single-fetch address, read from its source, must be the one we build.
   it("builds the single-fetch payload address as React Router does", () => {
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(
-      join(dirname(require.resolve("react-router")), "lib/dom/ssr/single-fetch.js"),
-      "utf8",
-    );
+    const source = routerSource("single-fetch.js");
     expect(
       source,
       "React Router's singleFetchUrl changed: update payloadUrl in app/lib/router-internals.ts",
@@ -46,11 +48,7 @@ describe("React Router's private surfaces", () => {
     ["routes.js", "caseSensitive: route.caseSensitive"],
     ["routeModules.js", 'new Event("vite:preloadError", { cancelable: true })'],
   ])("the patch to %s is applied (patches/, docs/upstream/)", (file, patched) => {
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(
-      join(dirname(require.resolve("react-router")), "lib/dom/ssr", file),
-      "utf8",
-    );
+    const source = routerSource(file);
     expect(
       source.includes(patched),
       `React Router's ${file} is not patched: run npm install, or port patches/ to this version`,
