@@ -47,11 +47,16 @@ describe("React Router's private surfaces", () => {
   it.each([
     ["routes.js", "caseSensitive: route.caseSensitive"],
     ["routeModules.js", 'new Event("vite:preloadError", { cancelable: true })'],
-  ])("the patch to %s is applied (patches/, docs/upstream/)", (file, patched) => {
-    const source = routerSource(file);
-    expect(
-      source.includes(patched),
-      `React Router's ${file} is not patched: run npm install, or port patches/ to this version`,
-    ).toBe(true);
-  });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: React Router's source, quoted
+    ["components.js", "preloads.map((path) => `import ${JSON.stringify(path)};`)"],
+  ])(
+    "the patch to %s is applied (patches/, docs/upstream/, decision record 013)",
+    (file, patched) => {
+      const source = routerSource(file);
+      expect(
+        source.includes(patched),
+        `React Router's ${file} is not patched: run npm install, or port patches/ to this version`,
+      ).toBe(true);
+    },
+  );
 });
