@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { startDeployWatch } from "~/features/deploy/deploy-watch.ts";
@@ -10,13 +10,11 @@ keepPrerenderedContentForBots();
 // loads it as a module, so that Vite updates it as classes change.
 if (import.meta.env.DEV) void import("./app.css");
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+hydrateRoot(
+  document,
+  <StrictMode>
+    <HydratedRouter />
+  </StrictMode>,
+);
 
 startDeployWatch();
