@@ -42,3 +42,14 @@ for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
     );
   });
 }
+
+test("the entry chunk asks V8 to compile all its functions while it downloads", async ({
+  request,
+}) => {
+  const entry = staticImports(await (await request.get("/")).text()).find((path) =>
+    /\/entry\.client-[^/]+\.js$/.test(path),
+  );
+  expect(entry, "the entry chunk among the first load's scripts").toBeDefined();
+  const source = await (await request.get(entry ?? "")).text();
+  expect(source.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+});
