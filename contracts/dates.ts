@@ -16,7 +16,8 @@ const MONTHS = [
 /**
  * A `YYYY-MM-DD` date as people read it: "1 November 2026" (British English, the
  * site's language). Written out rather than with `Intl.DateTimeFormat`, whose first
- * use loads locale data: about 50 ms of a slow phone's main thread while the page hydrates.
+ * use loads locale data: about 50 ms of the main thread during hydration, on a CPU
+ * slowed four times (decision record 013).
  */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
