@@ -5,7 +5,11 @@ import { defineConfig } from "vite";
 import { contentDirectory } from "#contracts/content-catalog.ts";
 import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
-import { clientCodeSplitting, compileHints } from "./scripts/client-chunks.ts";
+import {
+  clientCodeSplitting,
+  compileHints,
+  eagerCommonJsWrappers,
+} from "./scripts/client-chunks.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconsPlugin } from "./scripts/icons/vite-plugin.ts";
 import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
@@ -19,6 +23,7 @@ export default defineConfig({
     iconsPlugin({ appDir: "app", contentDir: contentDirectory() }),
     tailwindcss(),
     reactRouter(),
+    eagerCommonJsWrappers(),
   ],
   environments: {
     client: {

@@ -78,8 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <NavigationEffects />
         <ColorModeSync />
-        <ScrollRestoration />
+        {/* The module script first: the parser reaches it, and the browser asks for the
+            scripts, before the restoration script's first use of sessionStorage. */}
         <Scripts />
+        <ScrollRestoration />
       </body>
     </html>
   );

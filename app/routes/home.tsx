@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
         <MarkdownContent
           body={loaderData.body}
-          className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
+          className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
         />
       </div>
     </>

@@ -138,7 +138,7 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
           )}
         </p>
       </section>
-      <div className="prose prose-gray max-w-prose dark:prose-invert">
+      <div className="prose max-w-prose dark:prose-invert">
         <DiffText blocks={version.blocks} />
       </div>
     </article>

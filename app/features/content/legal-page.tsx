@@ -107,7 +107,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       <TableOfContents entries={page.toc} />
       <MarkdownContent
         body={page.body}
-        className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
+        className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />
     </article>
   );

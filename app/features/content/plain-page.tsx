@@ -17,7 +17,7 @@ export function PlainPage({
       </h1>
       <MarkdownContent
         body={page.body}
-        className="prose prose-gray max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
+        className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />
     </article>
   );
