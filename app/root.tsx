@@ -1,7 +1,8 @@
 import { type ReactNode, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
+import { ScriptsAfterFirstPaint } from "~/components/scripts-after-first-paint.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { SkipLink } from "~/components/skip-link.tsx";
@@ -78,10 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <NavigationEffects />
         <ColorModeSync />
-        {/* The module script first: the parser reaches it, and the browser asks for the
-            scripts, before the restoration script's first use of sessionStorage. */}
-        <Scripts />
         <ScrollRestoration />
+        <ScriptsAfterFirstPaint />
       </body>
     </html>
   );

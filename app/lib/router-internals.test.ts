@@ -49,8 +49,9 @@ describe("React Router's private surfaces", () => {
     ["routeModules.js", 'new Event("vite:preloadError", { cancelable: true })'],
     // biome-ignore lint/suspicious/noTemplateCurlyInString: React Router's source, quoted
     ["components.js", "preloads.map((path) => `import ${JSON.stringify(path)};`)"],
+    ["components.js", 'let moduleType = scriptProps.type ?? "module";'],
   ])(
-    "the patch to %s is applied (patches/, docs/upstream/, decision record 013)",
+    "the patch to %s is applied (patches/, docs/upstream/, decision records 013 and 014)",
     (file, patched) => {
       const source = routerSource(file);
       expect(
