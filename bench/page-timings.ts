@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-/** What one cold load of a page costs: requests started before `load`, and their bytes. */
+/** What one cold load of a page costs: requests started before `load` or hydration, and their bytes. */
 export interface ColdLoad {
   requests: number;
   jsBytes: number;
@@ -15,8 +15,10 @@ export interface ThrottledTimings {
 }
 
 /**
- * Counts, in a fresh browser context, the requests a page starts before its `load`
- * event and the bytes they bring (as sent: compressed, headers included).
+ * Counts, in a fresh browser context, the requests a page starts before its `load` event
+ * or before it is hydrated, whichever comes later (a page may ask for its scripts after
+ * `load`: this site does once it has painted), and the bytes they bring (as sent:
+ * compressed, headers included).
  */
 export async function measureColdLoad(browser: Browser, url: string): Promise<ColdLoad> {
   const context = await browser.newContext();
@@ -36,10 +38,21 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
     loadAt = Math.min(loadAt, event.timestamp);
   });
   await cdp.send("Page.enable");
+  await page.addInitScript(recordTimings);
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+  // How long after `load` the page was hydrated, on the page's own clock.
+  const hydratedAfterLoadMs = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const timings = window as unknown as Record<string, number | undefined>;
+    const hydrated =
+      performance.getEntriesByName("hydrated", "mark")[0]?.startTime ?? timings.__commit ?? 0;
+    return Math.max(0, hydrated - navigation.loadEventStart);
+  });
   await context.close();
-  const beforeLoad = [...started].filter(([, request]) => request.at <= loadAt);
+  const cutoff = loadAt + hydratedAfterLoadMs / 1000;
+  const beforeLoad = [...started].filter(([, request]) => request.at <= cutoff);
   const bytes = (filter: (type: string) => boolean) =>
     beforeLoad
       .filter(([, request]) => filter(request.type))
@@ -87,6 +100,23 @@ function recordTimings() {
   requestAnimationFrame(vueMounted);
 }
 
+/** Gives the island or app time to commit (a page that never does is reported without a time). */
+async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const timings = window as unknown as Record<string, number | undefined>;
+        return (
+          timings.__commit !== undefined ||
+          performance.getEntriesByName("hydrated", "mark").length > 0
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
+}
+
 async function readTimings(page: Page): Promise<ThrottledTimings> {
   return page.evaluate(() => {
     const timings = window as unknown as Record<string, number | undefined>;
@@ -119,21 +149,8 @@ export async function measureThrottled(browser: Browser, url: string): Promise<T
   await page.addInitScript(recordTimings);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 60_000 });
-  // LCP is final once the page has been idle; give the island or app time to commit
-  // (a page that never does is reported without a time).
-  await page
-    .waitForFunction(
-      () => {
-        const timings = window as unknown as Record<string, number | undefined>;
-        return (
-          timings.__commit !== undefined ||
-          performance.getEntriesByName("hydrated", "mark").length > 0
-        );
-      },
-      undefined,
-      { timeout: 30_000 },
-    )
-    .catch(() => undefined);
+  // LCP is final once the page has been idle.
+  await waitForHydration(page);
   const timings = await readTimings(page);
   await context.close();
   return timings;

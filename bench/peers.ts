@@ -17,7 +17,7 @@ import { table } from "./table.ts";
 /**
  * This site beside the peer builds in ../shared/peers (Astro, Next.js, Nuxt), each
  * served in turn by the same nginx configuration, measured in one run: Lighthouse
- * (mobile, simulated throttling), requests and bytes before `load`, and paint and
+ * (mobile, simulated throttling), requests and bytes before `load` (or hydration, if later), and paint and
  * hydration times under Chromium's own throttling. Prints this site's figures and
  * their ratios to each peer's.
  */
@@ -177,7 +177,7 @@ await writeFile(
   `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
 );
 console.log(
-  `\nEach build served alone by the same nginx (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event. FCP, LCP, hydrated: ms, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS}.\n`,
+  `\nEach build served alone by the same nginx (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or hydration, whichever is later. FCP, LCP, hydrated: ms, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS}.\n`,
 );
 console.log(absoluteTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
