@@ -79,7 +79,7 @@ test("a page opened in a background tab starts its scripts without waiting for a
   await page.waitForFunction(() => performance.getEntriesByName("hydrated", "mark").length > 0);
 });
 
-test("the entry chunk asks V8 to compile all its functions while it downloads", async ({
+test("the entry chunk asks V8 to compile its functions ahead of their first call", async ({
   request,
 }) => {
   const entry = staticImports(await (await request.get("/")).text()).find((path) =>
@@ -88,4 +88,10 @@ test("the entry chunk asks V8 to compile all its functions while it downloads", 
   expect(entry, "the entry chunk among the first load's scripts").toBeDefined();
   const source = await (await request.get(entry ?? "")).text();
   expect(source.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  // React, its JSX runtime, React DOM and the scheduler: each wrapper is a function expression.
+  const wrappers = source.match(/=\w+\(\(function\(\w+(?:,\w+)?\)\{/g) ?? [];
+  expect(
+    wrappers.length,
+    "CommonJS wrappers V8 compiles ahead of their call",
+  ).toBeGreaterThanOrEqual(5);
 });
