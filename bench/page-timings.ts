@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-/** What one cold load of a page costs: requests started before `load` or hydration, and their bytes. */
+/** What one cold load costs: requests started before `load` or hydration, and their bytes. */
 export interface ColdLoad {
   requests: number;
   jsBytes: number;

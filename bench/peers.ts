@@ -17,9 +17,9 @@ import { table } from "./table.ts";
 /**
  * This site beside the peer builds in ../shared/peers (Astro, Next.js, Nuxt), each
  * served in turn by the same nginx configuration, measured in one run: Lighthouse
- * (mobile, simulated throttling), requests and bytes before `load` (or hydration, if later), and paint and
- * hydration times under Chromium's own throttling. Prints this site's figures and
- * their ratios to each peer's.
+ * (mobile, simulated throttling), requests and bytes before `load` (or hydration, if
+ * later), and paint and hydration times under Chromium's own throttling. Prints this
+ * site's figures and their ratios to each peer's.
  */
 const PEERS_DIR = process.env.PEERS_DIR || "../shared/peers";
 const BUILDS = [
