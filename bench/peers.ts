@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
@@ -53,6 +54,11 @@ type Figures = Record<string, Record<string, PageFigures>>;
 async function measureBuild(root: string): Promise<Record<string, PageFigures>> {
   const server = await serveStatic(root, PORT);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  // The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).
+  const throttledChromium = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+  });
   const figures: Record<string, PageFigures> = {};
   try {
     for (const page of PAGES) {
@@ -63,7 +69,9 @@ async function measureBuild(root: string): Promise<Record<string, PageFigures>> 
       const coldLoad = await measureColdLoad(browser, `${server.url}${page.browser}`);
       const samples: ThrottledTimings[] = [];
       for (let run = 0; run < THROTTLED_RUNS; run += 1) {
-        samples.push(await measureThrottled(browser, `${server.url}${page.browser}`));
+        samples.push(
+          await measureThrottled(throttledChromium.port, `${server.url}${page.browser}`),
+        );
       }
       const mid = (pick: (sample: ThrottledTimings) => number) => median(samples.map(pick));
       figures[page.label] = {
@@ -77,6 +85,7 @@ async function measureBuild(root: string): Promise<Record<string, PageFigures>> 
       };
     }
   } finally {
+    throttledChromium.kill();
     await browser.close();
     await server.stop();
   }
@@ -177,7 +186,7 @@ await writeFile(
   `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
 );
 console.log(
-  `\nEach build served alone by the same nginx (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or hydration, whichever is later. FCP, LCP, hydrated: ms, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS}.\n`,
+  `\nEach build served alone by the same nginx (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or hydration, whichever is later. FCP, LCP, hydrated: ms, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS}, without the debugger's Runtime domain.\n`,
 );
 console.log(absoluteTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
