@@ -142,6 +142,14 @@ async function settledTimings(): Promise<ThrottledTimings> {
   };
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Chromium's own throttling: 150 ms round trips, 1.6 Mbit/s down, a CPU four times slower. */
 export const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 };
 
@@ -173,15 +181,16 @@ export async function measureThrottled(port: number, url: string): Promise<Throt
     await page.Page.enable();
     await page.Page.addScriptToEvaluateOnNewDocument({ source: `(${recordTimings})()` });
     const loaded = page.Page.loadEventFired();
-    await page.Page.navigate({ url });
-    await loaded;
-    // The page's own promise: hydrated (or given up on), then LCP is final once the
-    // network has been quiet for a moment.
-    const { result } = await page.Runtime.evaluate({
+    const { errorText } = await page.Page.navigate({ url });
+    if (errorText) throw new Error(`${url} did not load: ${errorText}`);
+    await withTimeout(loaded, 60_000, `${url} fired no load event within 60 s`);
+    const { result, exceptionDetails } = await page.Runtime.evaluate({
       expression: `(${settledTimings})()`,
       awaitPromise: true,
       returnByValue: true,
     });
+    if (exceptionDetails)
+      throw new Error(`Reading the timings of ${url} failed: ${exceptionDetails.text}`);
     return result.value as ThrottledTimings;
   } finally {
     await page.close();
