@@ -1,6 +1,5 @@
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
+import { launchChromiumOnPort } from "../harness/chromium.ts";
 import { median } from "./navigation.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -19,10 +18,7 @@ export async function measureLighthouse(
   url: string,
   runs = 3,
 ): Promise<Omit<LighthouseResult, "page">> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const chrome = await launchChromiumOnPort();
   try {
     const samples: Array<Omit<LighthouseResult, "page">> = [];
     for (let run = 0; run < runs; run += 1) {

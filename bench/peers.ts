@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath, launchChromiumOnPort } from "../harness/chromium.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
 import {
@@ -55,10 +54,7 @@ async function measureBuild(root: string): Promise<Record<string, PageFigures>> 
   const server = await serveStatic(root, PORT);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   // The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).
-  const throttledChromium = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const throttledChromium = await launchChromiumOnPort();
   const figures: Record<string, PageFigures> = {};
   try {
     for (const page of PAGES) {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
 
 /** Debian's Chromium, or the browser named by CHROMIUM_PATH. */
 export function chromiumPath(): string {
@@ -22,3 +23,11 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * Chromium with its DevTools port open and no client attached, for tools that drive it over
+ * the protocol themselves (Lighthouse, the benchmark's throttled loads). Stop it with `kill()`.
+ */
+export function launchChromiumOnPort() {
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+}
