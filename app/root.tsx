@@ -2,7 +2,10 @@ import { type ReactNode, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
-import { ScriptsAfterFirstPaint } from "~/components/scripts-after-first-paint.tsx";
+import {
+  ScriptsAfterFirstPaint,
+  ScriptsDownloadIfPaintIsLate,
+} from "~/components/scripts-after-first-paint.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { SkipLink } from "~/components/skip-link.tsx";
@@ -65,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
         <ColorModeHead />
+        <ScriptsDownloadIfPaintIsLate />
         <RuntimeConfigScript />
         <Meta />
         <Links />

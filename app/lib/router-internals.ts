@@ -37,6 +37,35 @@ interface WindowRouter {
   createHref: (location: Address) => string;
 }
 
+/**
+ * The scripts of a page's first load, as React Router's `<Scripts>` (patched, patches/)
+ * imports them in its module script: the route manifest (unless routes are discovered
+ * lazily), the client entry and its imports, then each matched route's modules.
+ */
+export function firstLoadScripts(framework: Framework, routeIds: readonly string[]): string[] {
+  const { manifest, routeDiscovery, ssr } = framework;
+  const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
+  const routes = routeIds.flatMap((id) => {
+    const route = manifest.routes[id];
+    if (!route) return [];
+    return [
+      route.module,
+      route.clientActionModule,
+      route.clientLoaderModule,
+      route.hydrateFallbackModule,
+      ...(route.imports ?? []),
+    ].filter((href): href is string => href !== undefined);
+  });
+  return [
+    ...new Set([
+      ...(lazyDiscovery ? [] : [manifest.url]),
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routes,
+    ]),
+  ];
+}
+
 /** The address of the navigation in progress, from the router `HydratedRouter` puts on `window`. */
 export function pendingNavigationHref(): string | undefined {
   const router = (window as Window & { __reactRouterDataRouter?: WindowRouter })
