@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as ReactRouter from "react-router";
 import { describe, expect, it } from "vitest";
-import { payloadUrl } from "./router-internals.ts";
+import { type Framework, firstLoadScripts, payloadUrl } from "./router-internals.ts";
 
 /** A file of React Router's browser build, as installed (and patched). */
 function routerSource(file: string): string {
@@ -60,4 +60,47 @@ describe("React Router's private surfaces", () => {
       ).toBe(true);
     },
   );
+});
+
+describe("firstLoadScripts", () => {
+  const route = (module: string, extra: Record<string, unknown> = {}) => ({
+    module,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    hydrateFallbackModule: undefined,
+    imports: ["/assets/shared.js"],
+    ...extra,
+  });
+  const framework = (mode: "initial" | "lazy") =>
+    ({
+      ssr: true,
+      routeDiscovery: { mode },
+      manifest: {
+        url: "/assets/manifest.js",
+        entry: { module: "/assets/entry.js", imports: ["/assets/shared.js"] },
+        routes: {
+          root: route("/assets/root.js"),
+          "routes/page": route("/assets/page.js", { clientLoaderModule: "/assets/loader.js" }),
+        },
+      },
+    }) as unknown as Framework;
+
+  it("lists the manifest, the entry and the matched routes' modules once each, in that order", () => {
+    expect(firstLoadScripts(framework("initial"), ["root", "routes/page"])).toEqual([
+      "/assets/manifest.js",
+      "/assets/entry.js",
+      "/assets/shared.js",
+      "/assets/root.js",
+      "/assets/page.js",
+      "/assets/loader.js",
+    ]);
+  });
+
+  it("leaves out the manifest when routes are discovered lazily, and unknown routes", () => {
+    expect(firstLoadScripts(framework("lazy"), ["root", "routes/gone"])).toEqual([
+      "/assets/entry.js",
+      "/assets/shared.js",
+      "/assets/root.js",
+    ]);
+  });
 });
