@@ -40,8 +40,9 @@ const moduleScriptAfterPaint = { type: MODULE_SCRIPT_AFTER_PAINT_TYPE } as Compo
 >;
 
 /**
- * React Router's scripts, asked for only once the page has painted (decision record 014),
- * so that no script competes with the first paint, on a slow phone or in Lighthouse.
+ * React Router's scripts, asked for and run only once the page has painted (decision record
+ * 014), so that no script competes with the first paint, on a slow phone or in Lighthouse;
+ * a page late to paint has started downloading them from `<head>` (016).
  */
 export function ScriptsAfterFirstPaint() {
   return (
