@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { jsonInScript } from "./json-in-script.ts";
 
 /** The id of the `<script type="application/json">` that carries the configuration. */
 export const RUNTIME_CONFIG_ELEMENT_ID = "app-config";
@@ -16,5 +17,5 @@ export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 /** The configuration as JSON that is safe inside a `<script>` element. */
 export function serializeRuntimeConfig(config: RuntimeConfig): string {
-  return JSON.stringify(config).replace(/</g, "\\u003c");
+  return jsonInScript(config);
 }

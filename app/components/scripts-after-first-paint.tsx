@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Scripts, useMatches } from "react-router";
+import { jsonInScript } from "#contracts/json-in-script.ts";
 import {
   FIRST_LOAD_SCRIPTS_ELEMENT_ID,
   LATE_FIRST_PAINT_MS,
@@ -77,7 +78,7 @@ export function ScriptsDownloadIfPaintIsLate() {
         id={FIRST_LOAD_SCRIPTS_ELEMENT_ID}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(scripts).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{ __html: jsonInScript(scripts) }}
       />
       <script
         suppressHydrationWarning
