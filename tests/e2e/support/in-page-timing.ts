@@ -6,11 +6,22 @@ export interface PageFetch {
   at: number;
 }
 
-type Recorder = Window & { recordedFetches?: PageFetch[]; firstIdleAt?: number };
+/** An `AbortSignal.timeout(ms)` the page armed, and when, on its own clock. */
+export interface PageTimeout {
+  ms: number;
+  at: number;
+}
+
+type Recorder = Window & {
+  recordedFetches?: PageFetch[];
+  recordedTimeouts?: PageTimeout[];
+  firstIdleAt?: number;
+};
 
 /**
- * Records in the page, on its own clock, every `fetch` it starts and the moment
- * the browser first runs an idle callback. Times then compare within one process
+ * Records in the page, on its own clock, every `fetch` it starts, every time-out
+ * signal it arms (just before arming it, so that a time-out never looks early),
+ * and the moment the browser first runs an idle callback. Times then compare within one process
  * (or within Playwright's fake clock, where one is installed).
  */
 export async function recordPageActivity(page: Page) {
@@ -22,6 +33,12 @@ export async function recordPageActivity(page: Page) {
       const url = input instanceof Request ? input.url : String(input);
       recorder.recordedFetches?.push({ url, at: performance.now() });
       return originalFetch.call(this, input, init);
+    };
+    recorder.recordedTimeouts = [];
+    const originalTimeout = AbortSignal.timeout.bind(AbortSignal);
+    AbortSignal.timeout = (ms) => {
+      recorder.recordedTimeouts?.push({ ms, at: performance.now() });
+      return originalTimeout(ms);
     };
     const originalIdle = window.requestIdleCallback;
     window.requestIdleCallback = (callback, options) =>
@@ -40,6 +57,12 @@ export async function recordPageActivity(page: Page) {
 export async function pageFetches(page: Page, pattern: RegExp): Promise<PageFetch[]> {
   const all = await page.evaluate(() => (window as Recorder).recordedFetches ?? []);
   return all.filter(({ url }) => pattern.test(url));
+}
+
+/** The time-out signals of `ms` milliseconds the page has armed so far. */
+export async function pageTimeouts(page: Page, ms: number): Promise<PageTimeout[]> {
+  const all = await page.evaluate(() => (window as Recorder).recordedTimeouts ?? []);
+  return all.filter((timeout) => timeout.ms === ms);
 }
 
 /** Waits until the page has started a fetch matching `pattern`, and returns the first. */
