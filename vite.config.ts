@@ -26,6 +26,9 @@ export default defineConfig({
     eagerCommonJsWrappers(),
   ],
   environments: {
+    // The server build only prerenders; minified, it writes the inline scripts' functions
+    // into the pages minified too (app/lib/inline-script.ts).
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

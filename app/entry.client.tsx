@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { startDeployWatch } from "~/features/deploy/deploy-watch.ts";
@@ -10,11 +10,13 @@ keepPrerenderedContentForBots();
 // loads it as a module, so that Vite updates it as classes change.
 if (import.meta.env.DEV) void import("./app.css");
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <HydratedRouter />
-  </StrictMode>,
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
 
 startDeployWatch();

@@ -1,11 +1,7 @@
-import { type ReactNode, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
-import {
-  ScriptsAfterFirstPaint,
-  ScriptsDownloadIfPaintIsLate,
-} from "~/components/scripts-after-first-paint.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { SkipLink } from "~/components/skip-link.tsx";
@@ -15,6 +11,7 @@ import { ColorModeSync } from "~/features/color-mode/color-mode-sync.tsx";
 import { FORCED_COLOR_MODE_ATTRIBUTE } from "~/features/color-mode/pre-paint-script.ts";
 import { useForcedColorMode } from "~/features/color-mode/use-color-mode.ts";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
+import { useReloadOnChunkError } from "~/features/deploy/chunk-reload.ts";
 import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
 import {
@@ -45,10 +42,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const forcedColorMode = useForcedColorMode();
-  // The first commit: the page is hydrated and interactive (read by `npm run bench`).
-  useLayoutEffect(() => {
-    performance.mark("hydrated");
-  }, []);
   return (
     // The pre-paint script sets the mode's class and style on <html> before React hydrates.
     <html
@@ -68,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
         <ColorModeHead />
-        <ScriptsDownloadIfPaintIsLate />
         <RuntimeConfigScript />
         <Meta />
         <Links />
@@ -84,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationEffects />
         <ColorModeSync />
         <ScrollRestoration />
-        <ScriptsAfterFirstPaint />
+        <Scripts />
       </body>
     </html>
   );
@@ -93,10 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // A page that cannot read its own configuration is broken from the start: say so.
   const problem = runtimeConfigProblem();
-  if (problem) throw createError({ statusCode: 500, data: problem });
+  if (problem) throw createError({ statusCode: 500, data: problem }).data;
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AppErrorBoundary error={error} />;
+  // While the page the visitor was going to loads afresh, no error page flashes before it.
+  const reloading = useReloadOnChunkError(error);
+  return reloading ? null : <AppErrorBoundary error={error} />;
 }

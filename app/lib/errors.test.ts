@@ -22,9 +22,12 @@ describe("createError", () => {
 });
 
 describe("toAppError", () => {
-  it("reads back an error made by createError, thrown or not", () => {
+  it("reads back an error made by createError, from a loader or a component", () => {
     const made = createError({ statusCode: 403, statusMessage: "No entry" });
-    expect(toAppError(made)).toEqual({ statusCode: 403, statusMessage: "No entry" });
+    // What React Router makes of it, thrown from a loader.
+    const fromLoader = { status: 403, statusText: "", internal: false, data: made.data };
+    expect(isRouteErrorResponse(fromLoader)).toBe(true);
+    expect(toAppError(fromLoader)).toEqual({ statusCode: 403, statusMessage: "No entry" });
     expect(toAppError(made.data)).toEqual({ statusCode: 403, statusMessage: "No entry" });
   });
 

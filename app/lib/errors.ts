@@ -38,9 +38,10 @@ function normalise(input: Partial<AppError>): AppError {
 }
 
 /**
- * Creates an error. Thrown (or returned) from a loader, action or middleware it
- * also sets the HTTP status of the response; thrown anywhere else it reaches the
- * nearest error boundary, which reads it back with `toAppError`.
+ * Creates an error. Thrown (or returned) from a loader, action or middleware it also
+ * sets the HTTP status of the response, and reaches the nearest error boundary as a route
+ * error response; a component throws its `data`. The boundary reads either back with
+ * `toAppError`.
  */
 export function createError(input: Partial<AppError> = {}) {
   const error = normalise(input);
@@ -56,20 +57,11 @@ function isAppError(value: unknown): value is AppError {
   );
 }
 
-function isDataWithResponseInit(value: unknown): value is { data: unknown } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
-}
-
 /**
  * Reads whatever reached an error boundary as an `AppError`. Messages of
  * unexpected exceptions are not shown: they may reveal internals.
  */
 export function toAppError(error: unknown): AppError {
-  if (isDataWithResponseInit(error)) return toAppError(error.data);
   if (isAppError(error)) return normalise(error);
   if (isRouteErrorResponse(error)) {
     if (isAppError(error.data)) return normalise(error.data);

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as ReactRouter from "react-router";
 import { describe, expect, it } from "vitest";
-import { type Framework, firstLoadScripts, payloadUrl } from "./router-internals.ts";
+import { payloadUrl } from "./router-internals.ts";
 
 /** A file of React Router's browser build, as installed (and patched). */
 function routerSource(file: string): string {
@@ -46,61 +46,16 @@ describe("React Router's private surfaces", () => {
 
   it.each([
     ["routes.js", "caseSensitive: route.caseSensitive"],
-    ["routeModules.js", 'new Event("vite:preloadError", { cancelable: true })'],
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: React Router's source, quoted
-    ["components.js", "preloads.map((path) => `import ${JSON.stringify(path)};`)"],
-    ["components.js", 'let moduleType = scriptProps.type ?? "module";'],
-  ])(
-    "the patch to %s is applied (patches/, docs/upstream/, decision records 013 and 014)",
-    (file, patched) => {
-      const source = routerSource(file);
-      expect(
-        source.includes(patched),
-        `React Router's ${file} is not patched: run npm install, or port patches/ to this version`,
-      ).toBe(true);
-    },
-  );
-});
-
-describe("firstLoadScripts", () => {
-  const route = (module: string, extra: Record<string, unknown> = {}) => ({
-    module,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    hydrateFallbackModule: undefined,
-    imports: ["/assets/shared.js"],
-    ...extra,
-  });
-  const framework = (mode: "initial" | "lazy") =>
-    ({
-      ssr: true,
-      routeDiscovery: { mode },
-      manifest: {
-        url: "/assets/manifest.js",
-        entry: { module: "/assets/entry.js", imports: ["/assets/shared.js"] },
-        routes: {
-          root: route("/assets/root.js"),
-          "routes/page": route("/assets/page.js", { clientLoaderModule: "/assets/loader.js" }),
-        },
-      },
-    }) as unknown as Framework;
-
-  it("lists the manifest, the entry and the matched routes' modules once each, in that order", () => {
-    expect(firstLoadScripts(framework("initial"), ["root", "routes/page"])).toEqual([
-      "/assets/manifest.js",
-      "/assets/entry.js",
-      "/assets/shared.js",
-      "/assets/root.js",
-      "/assets/page.js",
-      "/assets/loader.js",
-    ]);
-  });
-
-  it("leaves out the manifest when routes are discovered lazily, and unknown routes", () => {
-    expect(firstLoadScripts(framework("lazy"), ["root", "routes/gone"])).toEqual([
-      "/assets/entry.js",
-      "/assets/shared.js",
-      "/assets/root.js",
-    ]);
+    [
+      "routeModules.js",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: React Router's source, quoted
+      "console.error(`Error loading route module \\`${route.module}\\``);\n\t\treturn { default: () => {\n\t\t\tthrow error;",
+    ],
+  ])("the patch to %s is applied (patches/, docs/upstream/)", (file, patched) => {
+    const source = routerSource(file);
+    expect(
+      source.includes(patched),
+      `React Router's ${file} is not patched: run npm install, or port patches/ to this version`,
+    ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { emulateConnection, returnToTab } from "../../harness/page-conditions.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
-import { buildSite, copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
+import { copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
 import {
   firstIdleAt,
   pageFetches,
@@ -13,6 +13,8 @@ import {
 } from "./support/in-page-timing.ts";
 import { waitForHydration } from "./support/site.ts";
 
+/** The same site built again, with another build id (`npm run build:next-deployment`). */
+const NEXT_DEPLOYMENT = "tests/fixtures/build-next";
 const MANIFEST = /\/_app\/builds\/meta\/[^/]+\.json$/;
 const LATEST = /\/_app\/builds\/latest\.json\?/;
 
@@ -195,18 +197,17 @@ test.describe("new-build detection", () => {
 
   test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
     needsNodeServer("the test starts its own servers, one per deployment");
-    const next = `${await copyOfBuild()}-next`;
     let server = await startServer();
     try {
       await page.goto(`${server.baseURL}/`);
       await waitForHydration(page);
       const oldId = await pageBuildId(page);
 
-      // Deploy: a real build with a new id, served by a new server process on the same port.
-      await buildSite(next, { BUILD_ID: `deploy-${Date.now()}` });
+      // Deploy: another real build of the site (`npm run build:next-deployment`, made before
+      // the tests), served by a new server process on the same port.
       const { port } = new URL(server.baseURL);
       await server.stop();
-      server = await startServer({ BUILD_DIR: next, PORT: port });
+      server = await startServer({ BUILD_DIR: NEXT_DEPLOYMENT, PORT: port });
 
       const poll = page.waitForResponse(/latest\.json\?/);
       await returnToTab(page);
@@ -216,12 +217,10 @@ test.describe("new-build detection", () => {
       expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
       const newId = await pageBuildId(page);
-      expect(newId).toMatch(/^deploy-/);
+      expect(newId).toBe("next-deployment");
       expect(newId).not.toBe(oldId);
     } finally {
       await server.stop();
-      await removeBuild(next);
-      await removeBuild(next.replace(/-next$/, ""));
     }
   });
 });

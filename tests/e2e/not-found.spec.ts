@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { emulateConnection } from "../../harness/page-conditions.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 const UNKNOWN_PATHS = [
@@ -54,10 +55,10 @@ test("a cold load of an unknown path with a #fragment starts with the redirects 
   page,
 }) => {
   // Only a navigation in the browser asks for the build's redirects before showing the page;
-  // the first load was already redirected by the server or host. The page's clock stands
-  // still, so the background check of the build (timed from the first idle moment) never
-  // starts: any request for the build's manifest comes from the route's loader.
-  await page.clock.install();
+  // the first load was already redirected by the server or host. On a slow-2g connection the
+  // background check of the build never starts (tests/e2e/deploy.spec.ts), so any request
+  // for the build's manifest comes from the route's loader.
+  await emulateConnection(page, { effectiveType: "slow-2g", saveData: false });
   const manifestRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/_app/builds/meta/")) manifestRequests.push(request.url());

@@ -7,29 +7,8 @@ import { waitForHydration } from "./support/site.ts";
 // (app/lib/router-internals.ts): each failure names the surface that changed.
 
 interface WindowRouter {
-  state?: { navigation?: unknown };
-  createHref?: unknown;
   navigate?: (to: string) => Promise<void>;
 }
-
-test("window.__reactRouterDataRouter has the navigation state and createHref", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const shape = await page.evaluate(() => {
-    const router = (window as Window & { __reactRouterDataRouter?: WindowRouter })
-      .__reactRouterDataRouter;
-    return {
-      present: router !== undefined,
-      navigation: typeof router?.state?.navigation === "object",
-      createHref: typeof router?.createHref === "function",
-    };
-  });
-  expect(shape, "React Router's window.__reactRouterDataRouter changed").toEqual({
-    present: true,
-    navigation: true,
-    createHref: true,
-  });
-});
 
 test("window.__reactRouterManifest lists each route's code", async ({ page }) => {
   await page.goto("/");

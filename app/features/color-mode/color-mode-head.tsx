@@ -10,8 +10,12 @@ export function ColorModeHead() {
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
       <meta name="theme-color" media={DARK_MEDIA_QUERY} content={THEME_COLORS.dark} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+      {/* Only the prerendered page carries its text: it has run before React starts. */}
+      <script
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PRE_PAINT_SCRIPT : "" }}
+      />
     </>
   );
 }

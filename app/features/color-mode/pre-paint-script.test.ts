@@ -1,6 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FORCED_COLOR_MODE_ATTRIBUTE, PRE_PAINT_SCRIPT } from "./pre-paint-script.ts";
+import {
+  applyColorModeBeforePaint,
+  FORCED_COLOR_MODE_ATTRIBUTE,
+  PRE_PAINT_SCRIPT,
+} from "./pre-paint-script.ts";
+import { COLOR_MODE_STORAGE_KEY, DARK_MEDIA_QUERY, THEME_COLORS } from "./preference.ts";
 
 interface Setup {
   stored?: string | null | Error;
@@ -47,6 +52,17 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true }: S
 }
 
 describe("the pre-paint script", () => {
+  it("is the function, standing alone, called with the site's settings", () => {
+    expect(PRE_PAINT_SCRIPT).toBe(
+      `(${applyColorModeBeforePaint.toString()})(${JSON.stringify({
+        storageKey: COLOR_MODE_STORAGE_KEY,
+        forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
+        darkQuery: DARK_MEDIA_QUERY,
+        themeColors: THEME_COLORS,
+      })})`,
+    );
+  });
+
   it("follows the system when nothing is stored", () => {
     expect(run({ systemDark: true })).toEqual({
       classes: ["dark"],

@@ -1,21 +1,58 @@
-import { COLOR_MODE_STORAGE_KEY, DARK_MEDIA_QUERY, THEME_COLORS } from "./preference.ts";
+import { inlineScript } from "~/lib/inline-script.ts";
+import {
+  COLOR_MODE_STORAGE_KEY,
+  type ColorMode,
+  DARK_MEDIA_QUERY,
+  THEME_COLORS,
+} from "./preference.ts";
 
 /** The attribute on `<html>` that carries a page's forced colour mode. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = "data-forced-color-mode";
 
+export interface PrePaintSettings {
+  storageKey: string;
+  forcedAttribute: string;
+  darkQuery: string;
+  themeColors: Readonly<Record<ColorMode, string>>;
+}
+
 /**
  * Runs in `<head>` before the first paint: sets the `dark` or `light` class and
- * `color-scheme` on `<html>`, and puts a theme colour first in `<head>` (ahead of
- * the media-query ones, which it leaves as React rendered them), so that no page
- * ever flashes in the wrong mode. It must stand alone (it runs before any module) and never
- * throw. Its exact text is hashed into the Content-Security-Policy at build time.
+ * `color-scheme` on `<html>`, and puts a theme colour first in `<head>` (ahead of the
+ * media-query ones, which it leaves as React rendered them), so that no page ever flashes in
+ * the wrong mode. A forced mode wins, then a stored `light` or `dark`, then the system. It
+ * runs before any module, so it stands alone (see `inlineScript`), and it never throws.
  */
-export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,p=null;try{p=localStorage.getItem(${JSON.stringify(
-  COLOR_MODE_STORAGE_KEY,
-)})}catch(e){}var f=d.getAttribute(${JSON.stringify(
-  FORCED_COLOR_MODE_ATTRIBUTE,
-)}),m=f==="light"||f==="dark"?f:p==="light"||p==="dark"?p:window.matchMedia&&matchMedia(${JSON.stringify(
-  DARK_MEDIA_QUERY,
-)}).matches?"dark":"light";d.classList.remove("light","dark");d.classList.add(m);d.style.colorScheme=m;var t=document.createElement("meta");t.name="theme-color";t.content=m==="dark"?${JSON.stringify(
-  THEME_COLORS.dark,
-)}:${JSON.stringify(THEME_COLORS.light)};document.head.prepend(t)})()`;
+export function applyColorModeBeforePaint(settings: PrePaintSettings) {
+  const root = document.documentElement;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(settings.storageKey);
+  } catch {
+    // Storage disabled or denied: the system decides.
+  }
+  const forced = root.getAttribute(settings.forcedAttribute);
+  const mode =
+    forced === "light" || forced === "dark"
+      ? forced
+      : stored === "light" || stored === "dark"
+        ? stored
+        : window.matchMedia?.(settings.darkQuery).matches
+          ? "dark"
+          : "light";
+  root.classList.remove("light", "dark");
+  root.classList.add(mode);
+  root.style.colorScheme = mode;
+  const themeColor = document.createElement("meta");
+  themeColor.name = "theme-color";
+  themeColor.content = settings.themeColors[mode];
+  document.head.prepend(themeColor);
+}
+
+/** The pre-paint script as the page carries it. */
+export const PRE_PAINT_SCRIPT = /* @__PURE__ */ inlineScript(applyColorModeBeforePaint, {
+  storageKey: COLOR_MODE_STORAGE_KEY,
+  forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
+  darkQuery: DARK_MEDIA_QUERY,
+  themeColors: THEME_COLORS,
+});

@@ -1,18 +1,35 @@
-import { pendingNavigationHref } from "~/lib/router-internals.ts";
+import { useHref, useLocation } from "react-router";
 import { guardedReload } from "./reload-guard.ts";
 
 /**
- * When a page's code fails to load during a navigation (a chunk deleted by a new
- * deployment), loads the page the visitor was going to as a new document: it asks
- * for the current build's code. React Router's route modules report this through
- * the same `vite:preloadError` event as Vite's preloads (see patches/). Code that
- * fails to load outside a navigation (the icon loader) is left to its caller, which
- * shows what it can without it. When the reload guard refuses, the event is left
- * alone and the error page shows, with a retry.
+ * The error a browser gives when a module cannot be downloaded: Chromium's "Failed to fetch
+ * dynamically imported module", Firefox's "error loading dynamically imported module",
+ * Safari's "Importing a module script failed".
  */
-export function reloadOnChunkError() {
-  window.addEventListener("vite:preloadError", (event) => {
-    const target = pendingNavigationHref();
-    if (target && guardedReload(target)) event.preventDefault();
-  });
+export function isModuleLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed/i.test(error.message)
+  );
+}
+
+const decided = new WeakMap<object, boolean>();
+
+/**
+ * When a page's code failed to load during a navigation (a chunk deleted by a new
+ * deployment), loads the page the visitor was going to as a new document, which asks for
+ * the current build's code, once per path through the reload guard. Returns whether that
+ * reload is under way; when the guard refuses, the error page shows, with a retry. Decided
+ * once per error, however often the boundary renders.
+ */
+export function useReloadOnChunkError(error: unknown): boolean {
+  // In an error boundary, the location is the navigation's target.
+  const target = useHref(useLocation());
+  if (!isModuleLoadError(error) || typeof error !== "object" || error === null) return false;
+  let reloading = decided.get(error);
+  if (reloading === undefined) {
+    reloading = guardedReload(target);
+    decided.set(error, reloading);
+  }
+  return reloading;
 }

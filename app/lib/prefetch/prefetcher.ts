@@ -1,5 +1,5 @@
 import { networkInformation } from "~/lib/network.ts";
-import type { PageResource } from "./page-resources.ts";
+import type { PageResource } from "../router-internals.ts";
 import { prefetchAllowed } from "./prefetch-policy.ts";
 import { createPrefetchQueue, type PrefetchPriority } from "./prefetch-queue.ts";
 

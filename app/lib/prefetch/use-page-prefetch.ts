@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useHref, useLocation, useResolvedPath } from "react-router";
-import { useRouterInternals } from "../router-internals.ts";
-import { pageResources } from "./page-resources.ts";
+import { pageResources, useRouterInternals } from "../router-internals.ts";
 import type { PrefetchPriority } from "./prefetch-queue.ts";
 import { prefetchResources } from "./prefetcher.ts";
 
@@ -30,7 +29,7 @@ function usePrefetcher() {
   return useCallback(
     (path: string, href: string, priority: PrefetchPriority) => {
       if (!internals || path === location.pathname) return;
-      prefetchResources(pageResources(path, href, internals.routes, internals.framework), priority);
+      prefetchResources(pageResources(path, href, internals), priority);
     },
     [internals, location.pathname],
   );

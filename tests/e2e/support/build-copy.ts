@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -23,21 +22,4 @@ export async function routeChunk(buildDir: string, route: string): Promise<strin
   const chunk = files.find((name) => name.startsWith(`${route}-`) && name.endsWith(".js"));
   if (!chunk) throw new Error(`No chunk for ${route} in ${buildDir}`);
   return chunk;
-}
-
-/** Builds the site into `buildDir` with React Router's build, as a deployment would. */
-export function buildSite(buildDir: string, env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["react-router", "build"], {
-      env: { ...process.env, BUILD_DIR: buildDir, ...env },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let errors = "";
-    child.stderr.on("data", (chunk) => {
-      errors += chunk;
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`Build failed (${code}):\n${errors}`)),
-    );
-  });
 }
