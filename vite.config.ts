@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDirectory } from "#contracts/content-catalog.ts";
+import { contentDirectory } from "#node-shared/content-catalog.ts";
 import { baseURL } from "./scripts/base-url.ts";
 import { currentBuildId } from "./scripts/build-id.ts";
 import {

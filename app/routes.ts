@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentDirectory, isFixedPage, readCatalog } from "#contracts/content-catalog.ts";
+import { contentDirectory, isFixedPage, readCatalog } from "#node-shared/content-catalog.ts";
 
 const catalog = readCatalog(contentDirectory());
 

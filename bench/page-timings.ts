@@ -8,18 +8,20 @@ export interface ColdLoad {
   totalBytes: number;
 }
 
-/** Paint and hydration times of one load under throttling, in ms from navigation start. */
+/**
+ * Paint times of one load under throttling, and when a click on the colour-mode control
+ * first took effect (ready for input), in ms from navigation start on the page's clock.
+ */
 export interface ThrottledTimings {
   fcpMs: number;
   lcpMs: number;
-  hydratedMs: number;
+  readyMs: number;
 }
 
 /**
  * Counts, in a fresh browser context, the requests a page starts before its `load` event
- * or before it is hydrated, whichever comes later (a page may ask for its scripts after
- * `load`: this site does once it has painted), and the bytes they bring (as sent:
- * compressed, headers included).
+ * or before its app first commits, whichever comes later (an island or an app may ask for
+ * its code after `load`), and the bytes they bring (as sent: compressed, headers included).
  */
 export async function measureColdLoad(browser: Browser, url: string): Promise<ColdLoad> {
   const context = await browser.newContext();
@@ -47,9 +49,7 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
   const hydratedAfterLoadMs = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const timings = window as unknown as Record<string, number | undefined>;
-    const hydrated =
-      performance.getEntriesByName("hydrated", "mark")[0]?.startTime ?? timings.__commit ?? 0;
-    return Math.max(0, hydrated - navigation.loadEventStart);
+    return Math.max(0, (timings.__commit ?? 0) - navigation.loadEventStart);
   });
   await context.close();
   const cutoff = loadAt + hydratedAfterLoadMs / 1000;
@@ -67,11 +67,14 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
 
 /**
  * Records in the page, on its own clock: first contentful paint, the last largest
- * contentful paint, and when the app became interactive. That is the app's own
- * `performance.mark("hydrated")` where it sets one, else the first React commit
- * (Next.js, an Astro React island) or the mount of a Vue app (Nuxt).
+ * contentful paint, and the app's first commit: the first React commit (this site, Next.js,
+ * an Astro React island) or the mount of a Vue app (Nuxt). Given the selectors of the page's
+ * colour-mode controls, it also clicks them in turn every 16 ms, as an impatient visitor
+ * would, until a click takes effect: the page stores a colour-mode preference. (Clicking
+ * two choices in turn makes each click a change even where the browser has already checked
+ * a radio button before the app started.)
  */
-function recordTimings() {
+function recordTimings(colorModeControls: readonly string[] = []) {
   const timings = window as unknown as Record<string, number>;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timings.__lcp = entry.startTime;
@@ -99,6 +102,22 @@ function recordTimings() {
     else requestAnimationFrame(vueMounted);
   };
   requestAnimationFrame(vueMounted);
+  if (colorModeControls.length === 0) return;
+  // Each build keeps the preference under its own key: `color-mode`, `nuxt-color-mode`, `theme`.
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (/colou?r|theme/i.test(key)) timings.__ready ??= performance.now();
+    setItem.call(this, key, value);
+  };
+  let clicks = 0;
+  const click = () => {
+    if (timings.__ready !== undefined) return;
+    const control = colorModeControls[clicks % colorModeControls.length] ?? "";
+    document.querySelector<HTMLElement>(control)?.click();
+    clicks += 1;
+    setTimeout(click, 16);
+  };
+  click();
 }
 
 /** Gives the island or app time to commit (a page that never does is reported without a time). */
@@ -107,10 +126,7 @@ async function waitForHydration(page: Page) {
     .waitForFunction(
       () => {
         const timings = window as unknown as Record<string, number | undefined>;
-        return (
-          timings.__commit !== undefined ||
-          performance.getEntriesByName("hydrated", "mark").length > 0
-        );
+        return timings.__commit !== undefined;
       },
       undefined,
       { timeout: 30_000 },
@@ -119,26 +135,25 @@ async function waitForHydration(page: Page) {
 }
 
 /**
- * Run in the page: waits until it is hydrated (30 s at most) and its network has been quiet
- * for half a second (the largest paint is final by then), and returns its timings.
+ * Run in the page: waits until a click on the colour-mode control has taken effect (30 s at
+ * most) and the network has been quiet for half a second (the largest paint is final by
+ * then), and returns its timings.
  */
 async function settledTimings(): Promise<ThrottledTimings> {
   const timings = window as unknown as Record<string, number | undefined>;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const hydrated = () =>
-    timings.__commit !== undefined || performance.getEntriesByName("hydrated", "mark").length > 0;
-  for (let waited = 0; !hydrated() && waited < 30_000; waited += 100) await pause(100);
+  for (let waited = 0; timings.__ready === undefined && waited < 30_000; waited += 100)
+    await pause(100);
   let resources = -1;
   while (resources !== performance.getEntriesByType("resource").length) {
     resources = performance.getEntriesByType("resource").length;
     await pause(500);
   }
   const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-  const mark = performance.getEntriesByName("hydrated", "mark")[0]?.startTime;
   return {
     fcpMs: fcp ?? Number.NaN,
     lcpMs: timings.__lcp ?? Number.NaN,
-    hydratedMs: mark ?? timings.__commit ?? Number.NaN,
+    readyMs: timings.__ready ?? Number.NaN,
   };
 }
 
@@ -163,7 +178,11 @@ export const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cp
  * DOM creates five errors as it starts, so V8 parses the whole bundle that calls it a second
  * time (about 60 ms for this site, 35 ms for Next.js, CPU 4×), which no visitor pays.
  */
-export async function measureThrottled(port: number, url: string): Promise<ThrottledTimings> {
+export async function measureThrottled(
+  port: number,
+  url: string,
+  colorModeControls: readonly string[],
+): Promise<ThrottledTimings> {
   const { webSocketDebuggerUrl } = await CDP.Version({ port });
   const browser = await CDP({ port, target: webSocketDebuggerUrl });
   const { browserContextId } = await browser.Target.createBrowserContext({});
@@ -179,7 +198,9 @@ export async function measureThrottled(port: number, url: string): Promise<Throt
     });
     await page.Emulation.setCPUThrottlingRate({ rate: THROTTLING.cpuSlowdown });
     await page.Page.enable();
-    await page.Page.addScriptToEvaluateOnNewDocument({ source: `(${recordTimings})()` });
+    await page.Page.addScriptToEvaluateOnNewDocument({
+      source: `(${recordTimings})(${JSON.stringify(colorModeControls)})`,
+    });
     const loaded = page.Page.loadEventFired();
     const { errorText } = await page.Page.navigate({ url });
     if (errorText) throw new Error(`${url} did not load: ${errorText}`);

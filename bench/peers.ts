@@ -15,18 +15,44 @@ import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
 
 /**
- * This site beside the peer builds in ../shared/peers (Astro, Next.js, Nuxt), each
- * served in turn by the same nginx configuration, measured in one run: Lighthouse
- * (mobile, simulated throttling), requests and bytes before `load` (or hydration, if
- * later), and paint and hydration times under Chromium's own throttling. Prints this
- * site's figures and their ratios to each peer's.
+ * This site beside the peer builds in ../shared/peers (Astro, Next.js, Nuxt), each served by
+ * the same nginx configuration, measured in one run: Lighthouse (mobile, simulated
+ * throttling; reported, not a target), requests and bytes before `load` (or the app's first
+ * commit, if later), and, under Chromium's own throttling, first contentful paint, largest
+ * contentful paint and ready for input: when a click on the colour-mode control first takes
+ * effect. The throttled loads are interleaved (each round loads every page of every build
+ * once), so that the machine's noise falls on all builds alike. Prints this site's figures
+ * and their ratios to each peer's.
  */
 const PEERS_DIR = process.env.PEERS_DIR || "../shared/peers";
+/** Each build with the colour-mode controls a visitor would click (in turn). */
 const BUILDS = [
-  { name: "this site", root: `${process.env.BUILD_DIR || "build"}/client` },
-  { name: "astro", root: `${PEERS_DIR}/astro` },
-  { name: "next", root: `${PEERS_DIR}/next` },
-  { name: "nuxt", root: `${PEERS_DIR}/nuxt` },
+  {
+    name: "this site",
+    root: `${process.env.BUILD_DIR || "build"}/client`,
+    colorModeControls: ['header label[title="Dark"]', 'header label[title="Light"]'],
+  },
+  {
+    name: "astro",
+    root: `${PEERS_DIR}/astro`,
+    colorModeControls: ['header button[aria-label^="Colour mode"]'],
+  },
+  {
+    name: "next",
+    root: `${PEERS_DIR}/next`,
+    colorModeControls: ['header button[aria-label="Toggle colour mode"]'],
+  },
+  { name: "nuxt", root: `${PEERS_DIR}/nuxt`, colorModeControls: ["header nav button"] },
+  // BASELINE_BUILD_DIR: another build of this site (an earlier commit's), measured alike.
+  ...(process.env.BASELINE_BUILD_DIR
+    ? [
+        {
+          name: "baseline",
+          root: `${process.env.BASELINE_BUILD_DIR}/client`,
+          colorModeControls: ['header label[title="Dark"]', 'header label[title="Light"]'],
+        },
+      ]
+    : []),
 ];
 /** BENCH_BUILDS=astro,next measures those alone (with this site). */
 const CHOSEN = process.env.BENCH_BUILDS?.split(",");
@@ -38,7 +64,7 @@ const PAGES = [
   { label: "404", lighthouse: "/404.html", browser: "/no-such-page" },
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 5);
+const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 7);
 const PORT = Number(process.env.BENCH_PORT || 4300);
 const RESULTS = "bench/results";
 
@@ -50,42 +76,59 @@ export interface PageFigures {
 
 type Figures = Record<string, Record<string, PageFigures>>;
 
-async function measureBuild(root: string): Promise<Record<string, PageFigures>> {
-  const server = await serveStatic(root, PORT);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  // The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).
-  const throttledChromium = await launchChromiumOnPort();
-  const figures: Record<string, PageFigures> = {};
-  try {
+for (const { name, root } of BUILDS) {
+  if (!existsSync(`${root}/index.html`)) {
+    throw new Error(
+      `No build of ${name} at ${root}: run npm run build, and set PEERS_DIR to the peer builds.`,
+    );
+  }
+}
+const measured = BUILDS.filter(
+  (build) => !CHOSEN || build.name === "this site" || CHOSEN.includes(build.name),
+);
+const servers = await Promise.all(
+  measured.map((build, index) => serveStatic(build.root, PORT + index)),
+);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+// The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).
+const throttledChromium = await launchChromiumOnPort();
+const figures: Figures = {};
+try {
+  const samples = new Map<string, ThrottledTimings[]>();
+  for (let run = 0; run < THROTTLED_RUNS; run += 1) {
+    console.log(`Throttled loads, round ${run + 1} of ${THROTTLED_RUNS}…`);
     for (const page of PAGES) {
-      const lighthouse = await measureLighthouse(
-        `${server.url}${page.lighthouse}`,
-        LIGHTHOUSE_RUNS,
-      );
-      const coldLoad = await measureColdLoad(browser, `${server.url}${page.browser}`);
-      const samples: ThrottledTimings[] = [];
-      for (let run = 0; run < THROTTLED_RUNS; run += 1) {
-        samples.push(
-          await measureThrottled(throttledChromium.port, `${server.url}${page.browser}`),
-        );
+      for (const [index, build] of measured.entries()) {
+        const key = `${build.name} ${page.label}`;
+        const url = `${servers[index]?.url}${page.browser}`;
+        const sample = await measureThrottled(throttledChromium.port, url, build.colorModeControls);
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
       }
-      const mid = (pick: (sample: ThrottledTimings) => number) => median(samples.map(pick));
-      figures[page.label] = {
-        lighthouse,
-        coldLoad,
+    }
+  }
+  for (const [index, build] of measured.entries()) {
+    console.log(`Lighthouse and cold loads of ${build.name} (${build.root})…`);
+    const url = servers[index]?.url;
+    const pages: Record<string, PageFigures> = {};
+    for (const page of PAGES) {
+      const runs = samples.get(`${build.name} ${page.label}`) ?? [];
+      const mid = (pick: (sample: ThrottledTimings) => number) => median(runs.map(pick));
+      pages[page.label] = {
+        lighthouse: await measureLighthouse(`${url}${page.lighthouse}`, LIGHTHOUSE_RUNS),
+        coldLoad: await measureColdLoad(browser, `${url}${page.browser}`),
         throttled: {
           fcpMs: mid((sample) => sample.fcpMs),
           lcpMs: mid((sample) => sample.lcpMs),
-          hydratedMs: mid((sample) => sample.hydratedMs),
+          readyMs: mid((sample) => sample.readyMs),
         },
       };
     }
-  } finally {
-    throttledChromium.kill();
-    await browser.close();
-    await server.stop();
+    figures[build.name] = pages;
   }
-  return figures;
+} finally {
+  throttledChromium.kill();
+  await browser.close();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
@@ -109,7 +152,7 @@ function absoluteTable(figures: Figures): string {
       "total KB",
       "FCP",
       "LCP",
-      "hydrated",
+      "ready",
     ],
     BUILDS.flatMap(({ name }) =>
       PAGES.map(({ label }) => {
@@ -129,7 +172,7 @@ function absoluteTable(figures: Figures): string {
           kb(coldLoad.totalBytes),
           ms(throttled.fcpMs),
           ms(throttled.lcpMs),
-          ms(throttled.hydratedMs),
+          ms(throttled.readyMs),
         ];
       }),
     ),
@@ -140,7 +183,7 @@ function absoluteTable(figures: Figures): string {
 function ratioTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
   return table(
-    ["vs", "page", "perf", "LH LCP", "reqs", "JS", "total", "FCP", "LCP", "hydrated"],
+    ["vs", "page", "perf", "LH LCP", "reqs", "JS", "total", "FCP", "LCP", "ready"],
     BUILDS.slice(1).flatMap(({ name }) =>
       PAGES.map(({ label }) => {
         const mine = ours[label];
@@ -156,33 +199,20 @@ function ratioTable(figures: Figures): string {
           ratio(mine.coldLoad.totalBytes, theirs.coldLoad.totalBytes),
           ratio(mine.throttled.fcpMs, theirs.throttled.fcpMs),
           ratio(mine.throttled.lcpMs, theirs.throttled.lcpMs),
-          ratio(mine.throttled.hydratedMs, theirs.throttled.hydratedMs),
+          ratio(mine.throttled.readyMs, theirs.throttled.readyMs),
         ];
       }),
     ),
   );
 }
 
-for (const { name, root } of BUILDS) {
-  if (!existsSync(`${root}/index.html`)) {
-    throw new Error(
-      `No build of ${name} at ${root}: run npm run build, and set PEERS_DIR to the peer builds.`,
-    );
-  }
-}
-const figures: Figures = {};
-for (const build of BUILDS) {
-  if (CHOSEN && build.name !== "this site" && !CHOSEN.includes(build.name)) continue;
-  console.log(`Measuring ${build.name} (${build.root})…`);
-  figures[build.name] = await measureBuild(build.root);
-}
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
   `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
 );
 console.log(
-  `\nEach build served alone by the same nginx (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or hydration, whichever is later. FCP, LCP, hydrated: ms, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS}, without the debugger's Runtime domain.\n`,
+  `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP, LCP, ready (a click on the colour-mode control first takes effect): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads, without the debugger's Runtime domain.\n`,
 );
 console.log(absoluteTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");

@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { nginxConfig } from "../harness/nginx-config.ts";
 
-const PREFIX = resolve(".test-builds/bench-nginx");
+/** One nginx prefix per port, so that several builds can be served at once. */
+const prefixFor = (port: number) => resolve(`.test-builds/bench-nginx/${port}`);
 
 /**
  * One nginx configuration for every build compared: on-the-fly gzip (level 6), the same
@@ -12,7 +13,7 @@ const PREFIX = resolve(".test-builds/bench-nginx");
  */
 function config(root: string, port: number): string {
   return nginxConfig(
-    PREFIX,
+    prefixFor(port),
     `
   types { text/x-script data; }
   gzip on;
@@ -40,9 +41,10 @@ function config(root: string, port: number): string {
 
 /** Serves one build's static output with the shared configuration until stopped. */
 export async function serveStatic(root: string, port: number) {
-  mkdirSync(PREFIX, { recursive: true });
-  writeFileSync(`${PREFIX}/nginx.conf`, config(resolve(root), port));
-  const child = spawn("/usr/sbin/nginx", ["-p", PREFIX, "-c", `${PREFIX}/nginx.conf`], {
+  const prefix = prefixFor(port);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(`${prefix}/nginx.conf`, config(resolve(root), port));
+  const child = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", `${prefix}/nginx.conf`], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((done) => child.on("exit", done));

@@ -9,7 +9,7 @@ import {
   pageHtmlFile,
   type RouteRule,
 } from "#contracts/build-manifest.ts";
-import { pagePolicy, sitePolicy } from "#contracts/http/page-policy.ts";
+import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { currentBuildId } from "./build-id.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { loadSiteConfig } from "./content/vite-plugin.ts";

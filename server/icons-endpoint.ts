@@ -1,11 +1,11 @@
 import { getIcons } from "@iconify/utils";
-import { loadCollection } from "#contracts/icon-collections.ts";
 import {
   ICON_PART_PATTERN,
   MAX_ICON_NAME_LENGTH,
   MAX_ICON_QUERY_LENGTH,
 } from "#contracts/icons.ts";
 import { MAX_ICONS_PER_REQUEST } from "#contracts/spec-constants.ts";
+import { loadCollection } from "#node-shared/icon-collections.ts";
 
 /** Collections change only with a new deployment; a day of caching is safe. */
 const ICON_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";

@@ -13,8 +13,8 @@ import {
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
 import { cacheControlFor, REVALIDATE } from "#contracts/http/cache-rules.ts";
-import { pagePolicy } from "#contracts/http/page-policy.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
 import {
   applyRuntimeOverrides,

@@ -9,8 +9,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { matter } from "vfile-matter";
 import type { MarkdownNode, TocEntry } from "#contracts/content.ts";
+import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
 export interface CompiledMarkdown {
@@ -60,10 +60,8 @@ export async function compileMarkdown(source: string): Promise<CompiledMarkdown>
   const toc: TocEntry[] = [];
   const processor = unified()
     .use(remarkParse)
+    // The front matter is read by `frontMatterOf`; here it is only kept out of the text.
     .use(remarkFrontmatter, ["yaml"])
-    .use(() => (_tree, vfile) => {
-      matter(vfile);
-    })
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize)
@@ -72,5 +70,5 @@ export async function compileMarkdown(source: string): Promise<CompiledMarkdown>
     .use(wrapTables);
   const file = new VFile(source);
   const tree = await processor.run(processor.parse(file), file);
-  return { frontMatter: file.data.matter ?? {}, body: markdownTree(tree), toc };
+  return { frontMatter: frontMatterOf(source), body: markdownTree(tree), toc };
 }

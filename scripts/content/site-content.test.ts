@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readCatalog } from "#contracts/content-catalog.ts";
+import { readCatalog } from "#node-shared/content-catalog.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 let dir: string;

@@ -15,7 +15,7 @@ import {
   ContentError,
   isFixedPage,
   readFrontMatter,
-} from "#contracts/content-catalog.ts";
+} from "#node-shared/content-catalog.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { validate } from "./validation.ts";
 import { diffDocuments } from "./word-diff.ts";

@@ -3,14 +3,14 @@ import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
+import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
   type Catalog,
   contentDirectory,
   HISTORY_FOLDER,
   PAGES_FOLDER,
   readCatalog,
-} from "#contracts/content-catalog.ts";
-import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
+} from "#node-shared/content-catalog.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { validate } from "./validation.ts";

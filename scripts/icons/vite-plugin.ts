@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { loadCollection } from "#contracts/icon-collections.ts";
 import { parseIconName, type RenderedIcon, renderIcon } from "#contracts/icons.ts";
+import { loadCollection } from "#node-shared/icon-collections.ts";
 
 const MODULE_ID = "virtual:icons";
 const RESOLVED_MODULE_ID = `\0${MODULE_ID}`;

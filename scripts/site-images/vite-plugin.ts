@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { type Catalog, readCatalog, readFrontMatter } from "#contracts/content-catalog.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
+import { type Catalog, readCatalog, readFrontMatter } from "#node-shared/content-catalog.ts";
 import { loadSiteConfig } from "../content/vite-plugin.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
 import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy } from "#contracts/http/security-headers.ts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;

@@ -69,15 +69,22 @@ function markdownFiles(dir: string): string[] {
     .sort();
 }
 
-/** The front matter of a Markdown file, as a plain object (empty when it has none). */
-export function readFrontMatter(file: string): Record<string, unknown> {
-  const source = readFileSync(file, "utf8");
+/**
+ * The front matter of Markdown source, as a plain object (empty when it has none): the one
+ * reader of front matter, for the route table and the pages alike.
+ */
+export function frontMatterOf(source: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!match) return {};
   const data = parseYaml(match[1] ?? "", { schema: "core" }) as unknown;
   return data && typeof data === "object" && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : {};
+}
+
+/** The front matter of a Markdown file (see `frontMatterOf`). */
+export function readFrontMatter(file: string): Record<string, unknown> {
+  return frontMatterOf(readFileSync(file, "utf8"));
 }
 
 /** Why a page path is refused, or null when it is a good one. */
