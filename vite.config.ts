@@ -1,10 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDirectory } from "#node-shared/content-catalog.ts";
-import { baseURL } from "./scripts/base-url.ts";
-import { currentBuildId } from "./scripts/build-id.ts";
+import { BUILD_ID_DEFINE, parseBuildEnv } from "#node-shared/build-env.ts";
 import {
   clientCodeSplitting,
   compileHints,
@@ -14,21 +13,29 @@ import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconsPlugin } from "./scripts/icons/vite-plugin.ts";
 import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
 
+const env = parseBuildEnv();
+
 export default defineConfig({
-  base: baseURL(),
-  define: { __BUILD_ID__: JSON.stringify(currentBuildId()) },
+  base: env.baseURL,
+  // The one place the build's id is picked; the steps after the build read it back from here.
+  define: { [BUILD_ID_DEFINE]: JSON.stringify(env.buildId ?? randomUUID()) },
   plugins: [
-    contentPlugin(),
-    siteImagesPlugin(contentDirectory()),
-    iconsPlugin({ appDir: "app", contentDir: contentDirectory() }),
+    contentPlugin(env),
+    siteImagesPlugin(env),
+    iconsPlugin({ appDir: "app", contentDir: env.contentDir }),
     tailwindcss(),
     reactRouter(),
     eagerCommonJsWrappers(),
   ],
   environments: {
-    // The server build only prerenders; minified, it writes the inline scripts' functions
-    // into the pages minified too (app/lib/inline-script.ts).
-    ssr: { build: { minify: true } },
+    // The server build only prerenders. It carries its dependencies, so that it runs from a
+    // build folder anywhere (BUILD_DIR), and it is minified, so that it writes the inline
+    // scripts' functions into the pages minified too (app/lib/inline-script.ts).
+    ssr: {
+      resolve: { noExternal: true },
+      // The bundled packages' `@vite-ignore` annotations stay, for the build steps that load it.
+      build: { minify: true, rolldownOptions: { output: { comments: { annotation: true } } } },
+    },
     client: {
       build: {
         rolldownOptions: {

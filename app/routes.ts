@@ -1,7 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentDirectory, isFixedPage, readCatalog } from "#node-shared/content-catalog.ts";
+import { parseBuildEnv } from "#node-shared/build-env.ts";
+import { isFixedPage, readCatalog } from "#node-shared/content-catalog.ts";
 
-const catalog = readCatalog(contentDirectory());
+const catalog = readCatalog(parseBuildEnv().contentDir);
 
 // Page paths are case-sensitive: /privacypolicy is not /PrivacyPolicy.
 export default [

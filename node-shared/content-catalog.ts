@@ -2,11 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml } from "yaml";
 
-/** The site owner's folder: `content/`, or `CONTENT_DIR` (the test fixture uses its own). */
-export function contentDirectory(): string {
-  return resolve(process.env.CONTENT_DIR ?? "content");
-}
-
 /** How a page is laid out: the home page's hero, a legal document, or a plain page. */
 export type PageLayout = "home" | "legal" | "plain";
 

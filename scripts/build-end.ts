@@ -9,8 +9,8 @@ import {
   pageHtmlFile,
   type RouteRule,
 } from "#contracts/build-manifest.ts";
+import type { BuildEnv } from "#node-shared/build-env.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
-import { currentBuildId } from "./build-id.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { loadSiteConfig } from "./content/vite-plugin.ts";
 import { precompress } from "./precompress.ts";
@@ -120,13 +120,18 @@ function workerName(productName: string): string {
  * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
  * Worker), `sitemap.xml` and `robots.txt`, and precompressed variants of every text file.
  */
-export async function finishBuild(buildDir: string, base: string) {
+export async function finishBuild({
+  buildDir,
+  baseURL: base,
+  buildId,
+  ...content
+}: Omit<BuildEnv, "buildId"> & { buildId: string }) {
   const clientDir = join(buildDir, "client");
   const siteDir = await moveUnderBase(clientDir, base);
   const prerendered = await flattenPages(siteDir);
-  const site = await loadSiteConfig();
+  const site = await loadSiteConfig(content);
   const meta: BuildMeta = {
-    id: currentBuildId(),
+    id: buildId,
     timestamp: Date.now(),
     prerendered,
     routeRules: await routeRules(site, siteDir, prerendered),

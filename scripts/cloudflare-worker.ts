@@ -1,4 +1,5 @@
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import {
   ALLOWED_METHODS,
   MAX_HEADER_BYTES,
@@ -6,7 +7,7 @@ import {
   rejectPath,
 } from "#contracts/http/request-guard.ts";
 import {
-  contentSecurityPolicy,
+  DEFAULT_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
@@ -22,7 +23,7 @@ function answer(request: Request, status: number, text: string, extra = {}): Res
     status,
     headers: {
       ...SECURITY_HEADERS,
-      "Content-Security-Policy": contentSecurityPolicy(),
+      "Content-Security-Policy": DEFAULT_POLICY,
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": REVALIDATE,
       // As `_headers` sends it on every other answer (browsers ignore it over HTTP).
@@ -67,8 +68,8 @@ export default {
     }
     const response = await env.ASSETS.fetch(request);
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
-    if (response.status === 404 && /^\/(assets|_app)\//.test(inSite)) {
-      return answer(request, 404, "404 Not Found\n");
+    if (response.status === 404 && isBuildFilePath(inSite)) {
+      return answer(request, 404, PLAIN_NOT_FOUND);
     }
     return response;
   },

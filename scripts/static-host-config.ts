@@ -1,8 +1,9 @@
 import { type BuildMeta, pageHtmlFile } from "#contracts/build-manifest.ts";
 import { IMMUTABLE, PAYLOAD, REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
 import {
-  contentSecurityPolicy,
+  DEFAULT_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
@@ -18,7 +19,6 @@ interface StaticHostInput {
   sitePolicy: string;
 }
 
-const DEFAULT_POLICY = contentSecurityPolicy();
 const MANIFEST_TYPE = "application/manifest+json";
 
 /** Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences. */
@@ -158,8 +158,15 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     "",
     "  charset utf-8;",
     "  server_tokens off;",
-    "  # The Node server's limits: a longer request line gets 414, a longer header line 400.",
+    "  # The Node server's limits: a longer request line gets 414, a longer header line 431",
+    "  # (nginx's own status for it is 494, which it would send as 400).",
     `  large_client_header_buffers 4 ${MAX_URL_LENGTH / 1024}k;`,
+    "  error_page 494 =431 @header_too_large;",
+    "  location @header_too_large {",
+    addHeaders({}),
+    "    default_type text/plain;",
+    '    return 431 "431 Request Header Fields Too Large\\n";',
+    "  }",
     "  absolute_redirect off;",
     "  gzip_static on;",
     "  gzip_vary on;",
@@ -205,18 +212,23 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
         ? []
         : [`  location = ${base}${pageHtmlFile(path)} {\n    return 404;\n  }`]),
     ]),
-    "  # A missing asset is a plain 404, not the 404 page.",
+    "  # A missing file of the build's own folders is a plain 404, not the 404 page.",
     "  location @missing_file {",
     addHeaders({ "Cache-Control": REVALIDATE }),
     "    types { }",
     "    default_type text/plain;",
-    '    return 404 "404 Not Found\\n";',
+    `    return 404 ${JSON.stringify(PLAIN_NOT_FOUND)};`,
     "  }",
     location(`^~ ${base}assets/`, { "Cache-Control": IMMUTABLE }, [
       "error_page 404 = @missing_file;",
       "try_files $uri =404;",
     ]),
     location(`^~ ${base}_app/builds/meta/`, { "Cache-Control": IMMUTABLE }, [
+      "error_page 404 = @missing_file;",
+      "try_files $uri =404;",
+    ]),
+    location(`^~ ${base}_app/`, { "Cache-Control": REVALIDATE }, [
+      "error_page 404 = @missing_file;",
       "try_files $uri =404;",
     ]),
     location(`~ \\.data$`, { "Cache-Control": PAYLOAD }, [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ICON_QUERY_LENGTH } from "#contracts/icons.ts";
-import { checkIconRequest } from "./icons-endpoint.ts";
+import { answerIconRequest, checkIconRequest } from "./icons-endpoint.ts";
 
 describe("checkIconRequest", () => {
   it("accepts a collection file and a list of names, without duplicates", () => {
@@ -35,6 +35,25 @@ describe("checkIconRequest", () => {
     expect(checkIconRequest("lucide.json", "a".repeat(MAX_ICON_QUERY_LENGTH + 1))).toMatchObject({
       ok: false,
       message: "Icon list too long",
+    });
+  });
+});
+
+describe("answerIconRequest", () => {
+  it("finds only the collection's own icons, never a name every object has", async () => {
+    const answer = await answerIconRequest("lucide.json", "constructor,sun,no-such-icon");
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.body) as { icons: object; not_found?: string[] };
+    expect(Object.keys(body.icons)).toEqual(["sun"]);
+    expect(body.not_found?.toSorted()).toEqual(["constructor", "no-such-icon"]);
+  });
+
+  it("lists every name as missing when the collection has none of them", async () => {
+    const answer = await answerIconRequest("lucide.json", "constructor");
+    expect(JSON.parse(answer.body)).toEqual({
+      prefix: "lucide",
+      icons: {},
+      not_found: ["constructor"],
     });
   });
 });

@@ -76,11 +76,18 @@ export async function answerIconRequest(
   if (known) return known;
   const collection = await loadCollection(check.prefix);
   if (!collection) return error(404, "Unknown icon collection");
-  const subset = getIcons(collection, check.names, true) ?? {
+  // Only the collection's own entries are icons: `constructor` is on every object's prototype.
+  const has = (entries: object | undefined, name: string) =>
+    entries !== undefined && Object.hasOwn(entries, name);
+  const named = check.names.filter(
+    (name) => has(collection.icons, name) || has(collection.aliases, name),
+  );
+  const unnamed = check.names.filter((name) => !named.includes(name));
+  const subset = (named.length > 0 ? getIcons(collection, named, true) : null) ?? {
     prefix: check.prefix,
     icons: {},
-    not_found: check.names,
   };
+  if (unnamed.length > 0) subset.not_found = [...(subset.not_found ?? []), ...unnamed];
   return remember(key, {
     status: 200,
     body: JSON.stringify(subset),

@@ -1,13 +1,18 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "#contracts/http/request-guard.ts";
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
+import {
+  DEFAULT_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "#contracts/http/security-headers.ts";
+import { weakEtag } from "#node-shared/etag.ts";
 import { answerIconRequest } from "./icons-endpoint.ts";
-import { DEFAULT_POLICY, type Site, type SiteFile, type Variant } from "./site-files.ts";
+import type { Site, SiteFile, Variant } from "./site-files.ts";
 
 export interface HandlerOptions {
   /** Trust `X-Forwarded-Proto` from a proxy in front of the server (for HSTS). */
@@ -185,7 +190,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       new URLSearchParams(search).get("icons") ?? undefined,
     );
     const identity = Buffer.from(answer.body);
-    const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const etag = weakEtag(identity);
     const headers: OutgoingHttpHeaders = {
       ...PLAIN_HEADERS,
       "Content-Type": "application/json",
@@ -259,9 +264,8 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       await sendIcons(request, response, inSite.slice(ICONS_PATH.length + 1), search);
       return;
     }
-    if (inSite.startsWith("/assets/") || inSite.startsWith("/_app/")) {
-      // A missing asset is a plain 404, not the 404 page.
-      sendText(request, response, 404, "404 Not Found\n");
+    if (isBuildFilePath(inSite)) {
+      sendText(request, response, 404, PLAIN_NOT_FOUND);
       return;
     }
     sendNotFound(request, response, path);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { access, readdir, readFile, stat } from "node:fs/promises";
 import type { OutgoingHttpHeaders } from "node:http";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -13,7 +12,8 @@ import {
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
 import { cacheControlFor, REVALIDATE } from "#contracts/http/cache-rules.ts";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
 import {
@@ -66,8 +66,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** Files for static hosts, not for visitors: the server answers these addresses itself. */
 const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);
 
-export const DEFAULT_POLICY = contentSecurityPolicy();
-
 async function readManifest<T>(file: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
   let text: string;
   try {
@@ -106,10 +104,6 @@ export async function hasBuild(buildDir: string): Promise<boolean> {
   }
 }
 
-function etagOf(body: Buffer): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
 function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding?: "br" | "gzip"): Variant {
   return {
     body,
@@ -127,7 +121,7 @@ function siteFile(
   headers: OutgoingHttpHeaders,
   compressed: { br?: Buffer; gzip?: Buffer },
 ): SiteFile {
-  const etag = etagOf(identity);
+  const etag = weakEtag(identity);
   const shared = { ...headers, ETag: etag };
   const smaller = (body: Buffer | undefined) => body && body.length < identity.length;
   const varies = Boolean(compressed.br || compressed.gzip);

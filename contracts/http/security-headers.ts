@@ -42,3 +42,6 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: InlineHashe
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** The policy of every answer that is not a page: no inline code at all. */
+export const DEFAULT_POLICY = contentSecurityPolicy();

@@ -17,7 +17,7 @@ afterEach(async () => {
 async function load(file: string, text: string) {
   const path = join(dir, file);
   await writeFile(path, text);
-  const plugin = contentPlugin(dir);
+  const plugin = contentPlugin({ contentDir: dir });
   const hook = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
   return hook.call({ addWatchFile() {} }, path);
 }
@@ -63,7 +63,7 @@ describe("content plugin", () => {
   it("validates the site configuration", async () => {
     const config = validSiteConfig;
     await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
-    const site = await loadSiteConfig(dir);
+    const site = await loadSiteConfig({ contentDir: dir });
     expect(site.siteUrl).toBe("https://example.com");
     expect(site.redirects).toEqual([{ from: "/old", to: "/PrivacyPolicy", status: 301 }]);
 
@@ -71,7 +71,7 @@ describe("content plugin", () => {
       join(dir, "site.config.ts"),
       `export default ${JSON.stringify({ ...config, contactEmail: "nope", redirects: [{ from: "old", to: "/" }] })};`,
     );
-    const error = await loadSiteConfig(dir).catch((e) => e);
+    const error = await loadSiteConfig({ contentDir: dir }).catch((e) => e);
     expect(error.message).toContain("site.config.ts: invalid site configuration");
     expect(error.message).toContain("contactEmail");
     expect(error.message).toContain("redirects[0].from");
@@ -85,7 +85,7 @@ describe("content plugin", () => {
         redirects: [...validSiteConfig.redirects, { from: "/away", to }],
       };
       await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
-      const error = await loadSiteConfig(dir).catch((e) => e);
+      const error = await loadSiteConfig({ contentDir: dir }).catch((e) => e);
       expect(error.message).toContain("site.config.ts: invalid site configuration");
       expect(error.message).toContain("redirects[1].to");
       expect(error.message).toContain("a path on this site");
@@ -98,7 +98,7 @@ describe("content plugin", () => {
       join(dir, "site.config.ts"),
       `export default ${JSON.stringify({ ...validSiteConfig, navigation })};`,
     );
-    const error = await loadSiteConfig(dir).catch((e) => e);
+    const error = await loadSiteConfig({ contentDir: dir }).catch((e) => e);
     expect(error.message).toContain("site.config.ts: navigation.header links to /Help");
     expect(error.message).toContain("which is not a page");
   });

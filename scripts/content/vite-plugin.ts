@@ -6,7 +6,6 @@ import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
   type Catalog,
-  contentDirectory,
   HISTORY_FOLDER,
   PAGES_FOLDER,
   readCatalog,
@@ -20,7 +19,6 @@ const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
 const SITE_CONTENT_ID = "virtual:site-content";
 const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
 
-/** The folder the site owner edits; `CONTENT_DIR` selects another one (e.g. a test fixture). */
 /** Every navigation link must lead to a page the content folder makes. */
 function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
   const paths = new Set(catalog.pages.map((page) => page.path));
@@ -35,8 +33,14 @@ function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
   }
 }
 
+/** Where the content is, and the site's address when the build's environment overrides it. */
+export interface ContentSource {
+  contentDir: string;
+  siteUrl?: string | undefined;
+}
+
 /** Loads and validates the site configuration. */
-export async function loadSiteConfig(contentDir = contentDirectory()) {
+export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: ContentSource) {
   const file = resolve(contentDir, "site.config.ts");
   // The query defeats Node's module cache so that edits are picked up in development.
   const module = await import(
@@ -44,7 +48,7 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
   );
   const config = module.default as Record<string, unknown>;
   // A static build takes the site's address from the build environment when given.
-  const siteUrl = process.env.SITE_URL || config.siteUrl;
+  const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
   checkNavigation(site, readCatalog(contentDir), file);
   return site;
@@ -55,7 +59,8 @@ export async function loadSiteConfig(contentDir = contentDirectory()) {
  * exposes the validated site configuration as `virtual:site-config`, and the pages of
  * `content/pages/` with the legal pages' history as `virtual:site-content`.
  */
-export function contentPlugin(contentDir = contentDirectory()): Plugin {
+export function contentPlugin(source: ContentSource): Plugin {
+  const { contentDir } = source;
   return {
     name: "site-content",
     enforce: "pre",
@@ -67,7 +72,7 @@ export function contentPlugin(contentDir = contentDirectory()): Plugin {
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
-        return `export default ${JSON.stringify(await loadSiteConfig(contentDir))};`;
+        return `export default ${JSON.stringify(await loadSiteConfig(source))};`;
       }
       if (id === RESOLVED_SITE_CONTENT_ID) {
         this.addWatchFile(join(contentDir, PAGES_FOLDER));

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { formatDate } from "#contracts/dates.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, readCatalog, readFrontMatter } from "#node-shared/content-catalog.ts";
-import { loadSiteConfig } from "../content/vite-plugin.ts";
+import { type ContentSource, loadSiteConfig } from "../content/vite-plugin.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
 import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { renderSocialCard } from "./social-card.ts";
@@ -33,8 +33,12 @@ function cardTitles(contentDir: string, catalog: Catalog, tagline: string): Map<
 }
 
 /** Every generated image file by its name in the site, each drawn when it is asked for. */
-async function siteImageFiles(contentDir: string, base: string): Promise<Map<string, FileSource>> {
-  const site = await loadSiteConfig(contentDir);
+async function siteImageFiles(
+  content: ContentSource,
+  base: string,
+): Promise<Map<string, FileSource>> {
+  const { contentDir } = content;
+  const site = await loadSiteConfig(content);
   const iconFile = join(contentDir, ICON_SOURCE);
   const iconSvg = await readFile(iconFile, "utf8").catch((error: NodeJS.ErrnoException) => {
     throw new Error(
@@ -70,7 +74,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * manifest from `content/icon.svg`, and a social card per page. The build writes them
  * with the client's files; the development server draws each when it is asked for.
  */
-export function siteImagesPlugin(contentDir: string): Plugin {
+export function siteImagesPlugin(content: ContentSource): Plugin {
   let base = "/";
   return {
     name: "site-images",
@@ -83,7 +87,7 @@ export function siteImagesPlugin(contentDir: string): Plugin {
         // Only image and manifest addresses are looked up: modules pass straight through.
         const type = CONTENT_TYPES[path.slice(path.lastIndexOf("."))];
         if (!type || !path.startsWith(base)) return next();
-        const source = (await siteImageFiles(contentDir, base)).get(path.slice(base.length));
+        const source = (await siteImageFiles(content, base)).get(path.slice(base.length));
         if (!source) return next();
         response.setHeader("Content-Type", type);
         response.end(await source());
@@ -91,7 +95,7 @@ export function siteImagesPlugin(contentDir: string): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [fileName, source] of await siteImageFiles(contentDir, base)) {
+      for (const [fileName, source] of await siteImageFiles(content, base)) {
         this.emitFile({ type: "asset", fileName, source: await source() });
       }
     },

@@ -179,12 +179,14 @@ test.describe("storage that misbehaves", () => {
       const broken = { getItem: refuse, setItem: refuse, removeItem: refuse, clear: refuse };
       Object.defineProperty(window, "localStorage", { value: broken });
     });
-    await page.emulateMedia({ colorScheme: "light" });
+    // A dark system: falling back to light (the default look) would show here.
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/PrivacyPolicy");
     await waitForHydration(page);
-    expectMode(await shownMode(page), "light");
-    await choose(page, "Dark");
     expectMode(await shownMode(page), "dark");
+    await expect(colorSwitch(page).getByRole("radio", { name: "System" })).toBeChecked();
+    await choose(page, "Light");
+    expectMode(await shownMode(page), "light");
     expect(problems).toEqual([]);
   });
 

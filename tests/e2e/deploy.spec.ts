@@ -1,6 +1,8 @@
 import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { PLAIN_NOT_FOUND } from "../../contracts/http/missing-files.ts";
 import { emulateConnection, returnToTab } from "../../harness/page-conditions.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
@@ -13,8 +15,11 @@ import {
 } from "./support/in-page-timing.ts";
 import { waitForHydration } from "./support/site.ts";
 
-/** The same site built again, with another build id (`npm run build:next-deployment`). */
-const NEXT_DEPLOYMENT = "tests/fixtures/build-next";
+/**
+ * The same site built again with another build id, into a folder outside the project
+ * (`npm run build:next-deployment`).
+ */
+const NEXT_DEPLOYMENT = join(tmpdir(), "tally-next-deployment");
 const MANIFEST = /\/_app\/builds\/meta\/[^/]+\.json$/;
 const LATEST = /\/_app\/builds\/latest\.json\?/;
 
@@ -92,13 +97,23 @@ test.describe("build manifest", () => {
     });
   });
 
+  test("a missing build file is a plain 404, not the 404 page", async ({ request }) => {
+    for (const path of ["/assets/missing-0000.js", "/_app/builds/meta/missing.json"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toContain("text/plain");
+      expect(await response.text(), path).toBe(PLAIN_NOT_FOUND);
+    }
+  });
+
   test("is fetched 1 s after the browser is first idle @timing", async ({ page }) => {
     await recordPageActivity(page);
     await page.goto("/");
     const manifest = await waitForPageFetch(page, MANIFEST);
     const delay = manifest.at - (await firstIdleAt(page));
+    // SPEC §5: 1 s after idle; half a second of slack for a busy machine.
     expect(delay).toBeGreaterThanOrEqual(999);
-    expect(delay).toBeLessThan(3_000);
+    expect(delay).toBeLessThan(1_500);
   });
 
   for (const [connection, fetched] of [

@@ -10,7 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/stories/",
   plugins: [
-    contentPlugin(fixtureContent),
+    contentPlugin({ contentDir: fixtureContent }),
     iconsPlugin({ appDir: "app", contentDir: fixtureContent }),
   ],
   define: { __BUILD_ID__: JSON.stringify("story") },

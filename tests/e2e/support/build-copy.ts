@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-// Inside the project, so that the server bundle finds the installed packages.
+// A scratch folder of the project's own (ignored by git).
 const SCRATCH = ".test-builds";
 
 /** A private copy of the site's build, for tests that change the served files. */

@@ -1,0 +1,89 @@
+import { resolve } from "node:path";
+import * as v from "valibot";
+
+/** The name the build's id is defined under in the bundles (`define` in vite.config.ts). */
+export const BUILD_ID_DEFINE = "__BUILD_ID__";
+
+const PATH_CHARACTERS = /^\/?[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+
+/** `legal`, `/legal` and `/legal//` all mean `/legal/`; nothing means `/`. */
+function normaliseBasePath(value: string): string {
+  return `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+}
+
+const folder = v.pipe(
+  v.string(),
+  v.transform((value) => resolve(value)),
+);
+
+const buildEnvSchema = v.object({
+  BUILD_DIR: v.optional(folder, "build"),
+  CONTENT_DIR: v.optional(folder, "content"),
+  BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => !value.includes("://") && PATH_CHARACTERS.test(value),
+        "must be a path such as /legal/",
+      ),
+      v.transform(normaliseBasePath),
+    ),
+    "/",
+  ),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url("must be an absolute address such as https://example.com"),
+      v.check((value) => /^https?:\/\//.test(value), "must start with https:// or http://"),
+    ),
+  ),
+  BUILD_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]{1,100}$/, "may hold only letters, digits, dots, dashes and underscores"),
+    ),
+  ),
+});
+
+/** What the build takes from its environment, checked once. */
+export interface BuildEnv {
+  /** Where the build is written (absolute). */
+  buildDir: string;
+  /** The content folder to build from (absolute). */
+  contentDir: string;
+  /** The path the site is served under: starts and ends with `/`. */
+  baseURL: string;
+  /** The site's public address, when it overrides the site configuration's. */
+  siteUrl: string | undefined;
+  /** The build's id, when given; otherwise the build picks one (vite.config.ts). */
+  buildId: string | undefined;
+}
+
+/**
+ * Reads `BUILD_DIR`, `CONTENT_DIR`, `BASE_URL`, `SITE_URL` and `BUILD_ID`; an empty variable
+ * counts as unset. Throws one error naming every variable that is wrong.
+ */
+export function parseBuildEnv(env: Record<string, string | undefined> = process.env): BuildEnv {
+  const given = Object.fromEntries(
+    Object.keys(buildEnvSchema.entries).flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const result = v.safeParse(buildEnvSchema, given);
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) =>
+        `${v.getDotPath(issue) ?? "environment"} ${issue.message} (got ${JSON.stringify(issue.input)})`,
+    );
+    throw new Error(`The build's environment is wrong:\n- ${problems.join("\n- ")}`);
+  }
+  const { BUILD_DIR, CONTENT_DIR, BASE_URL, SITE_URL, BUILD_ID } = result.output;
+  return {
+    buildDir: BUILD_DIR,
+    contentDir: CONTENT_DIR,
+    baseURL: BASE_URL,
+    siteUrl: SITE_URL,
+    buildId: BUILD_ID,
+  };
+}
