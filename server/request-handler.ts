@@ -1,10 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
-import { ALLOWED_METHODS, MAX_URL_LENGTH, rejectPath } from "#contracts/http/request-guard.ts";
+import {
+  ALLOWED_METHODS,
+  isValidHost,
+  MAX_URL_LENGTH,
+  originForm,
+  rejectPath,
+} from "#contracts/http/request-guard.ts";
 import {
   DEFAULT_POLICY,
   SECURITY_HEADERS,
@@ -28,13 +35,51 @@ const PLAIN_HEADERS: OutgoingHttpHeaders = {
 const ALLOW = ALLOWED_METHODS.join(", ");
 const ICONS_PATH = "api/_icons/";
 
-/** The encodings a request accepts, of those the server has: Brotli first. */
-function acceptedEncoding(request: IncomingMessage): "br" | "gzip" | undefined {
-  const accepted = request.headers["accept-encoding"];
-  if (!accepted) return undefined;
-  if (/\bbr\b(?!;q=0(\.0*)?(,|$))/.test(accepted)) return "br";
-  if (/\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(accepted)) return "gzip";
+/**
+ * Why a request's framing or host cannot be trusted (RFC 9112): an HTTP/1.0 message with
+ * `Transfer-Encoding` (§6.1: faulty framing, the connection must close), or anything but
+ * exactly one `Host` line holding a host (§3.2).
+ */
+function framingProblem(request: IncomingMessage): string | undefined {
+  if (request.httpVersion === "1.0" && request.headers["transfer-encoding"] !== undefined) {
+    return "Transfer-Encoding in an HTTP/1.0 request";
+  }
+  const hosts = request.headersDistinct.host ?? [];
+  if (request.httpVersion !== "1.0" && hosts.length !== 1) return "exactly one Host is required";
+  if (hosts.some((host) => !isValidHost(host))) return "Host is not a host";
   return undefined;
+}
+
+type Coding = "br" | "gzip";
+
+// @types/negotiator (0.6) lacks the `preferred` option that negotiator 1 takes.
+const negotiateEncoding = Negotiator.prototype.encoding as (
+  this: Negotiator,
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+
+/**
+ * The content coding to send, of those `available` (RFC 9110 §12.5.3): weights (`q=0` is
+ * "not acceptable"), `*` and `identity` as the request gives them, a coding it does not list
+ * is not acceptable, and Brotli goes before gzip when the request welcomes both alike.
+ * Undefined means no coding: nothing compressed is acceptable (when not even `identity` is,
+ * the body is still sent without a coding, as the RFC allows).
+ */
+function chooseCoding(request: IncomingMessage, available: readonly Coding[]): Coding | undefined {
+  const chosen = negotiateEncoding.call(new Negotiator(request), [...available, "identity"], {
+    preferred: ["br", "gzip", "identity"],
+  });
+  return available.find((coding) => coding === chosen);
+}
+
+/**
+ * Whether a `Range` header still applies: with `If-Range`, only when its validator matches
+ * strongly (RFC 9110 §13.1.5), which this server's weak entity tags and absent dates never do,
+ * so the whole representation is sent.
+ */
+function rangeApplies(request: IncomingMessage): boolean {
+  return request.headers.range !== undefined && request.headers["if-range"] === undefined;
 }
 
 function matchesEtag(request: IncomingMessage, etag: string): boolean {
@@ -117,11 +162,12 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
   }
 
   function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile) {
-    const range = request.headers.range;
+    const range = rangeApplies(request) ? request.headers.range : undefined;
     let chosen: Variant = file.identity;
     if (!range) {
-      const encoding = acceptedEncoding(request);
-      chosen = (encoding && file[encoding]) || (encoding === "br" && file.gzip) || file.identity;
+      const available = (["br", "gzip"] as const).filter((coding) => file[coding]);
+      const coding = chooseCoding(request, available);
+      chosen = (coding && file[coding]) || file.identity;
     }
     if (matchesEtag(request, file.etag)) {
       const {
@@ -164,7 +210,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
 
   function sendNotFound(request: IncomingMessage, response: ServerResponse, path: string) {
     const page = site.notFound.render(path);
-    const gzip = acceptedEncoding(request) !== undefined;
+    const gzip = chooseCoding(request, ["gzip"]) === "gzip";
     const body = gzip ? page.gzip : page.identity;
     send(
       request,
@@ -202,7 +248,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       send(request, response, 304, headers);
       return;
     }
-    const gzip = acceptedEncoding(request) !== undefined && identity.length > 1_024;
+    const gzip = identity.length > 1_024 && chooseCoding(request, ["gzip"]) === "gzip";
     const body = gzip ? gzipSync(identity) : identity;
     send(
       request,
@@ -218,15 +264,21 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse) {
-    const { method = "", url = "" } = request;
+    const { method = "" } = request;
+    const framing = framingProblem(request);
+    if (framing) {
+      sendText(request, response, 400, `400 Bad Request: ${framing}\n`, { Connection: "close" });
+      return;
+    }
     if (method !== "GET" && method !== "HEAD") {
       sendText(request, response, 405, "405 Method Not Allowed\n", { Allow: ALLOW });
       return;
     }
-    if (url.length > MAX_URL_LENGTH) {
+    if ((request.url ?? "").length > MAX_URL_LENGTH) {
       sendText(request, response, 414, "414 URI Too Long\n");
       return;
     }
+    const url = originForm(request.url ?? "") ?? "";
     const queryAt = url.indexOf("?");
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const search = queryAt === -1 ? "" : url.slice(queryAt);

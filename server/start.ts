@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
+import { ALLOWED_METHODS, MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
@@ -69,6 +69,12 @@ async function serve() {
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
       response.end("500 Internal Server Error\n");
     });
+  });
+  // Node hands CONNECT to this event and drops the connection when nothing listens: answer it.
+  server.on("connect", (_request, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   server.on("error", (error) => fail(`The server could not start: ${error.message}`));
   server.listen(config.port, config.host, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, rejectPath } from "./request-guard.ts";
+import { isValidHost, MAX_URL_LENGTH, originForm, rejectPath } from "./request-guard.ts";
 
 describe("rejectPath", () => {
   it.each(["/", "/PrivacyPolicy", "/caf%C3%A9", "/a.b/c..d/...", "/%252e%252e/"])(
@@ -25,4 +25,42 @@ describe("rejectPath", () => {
   ])("refuses %s with %i", (path, status) => {
     expect(rejectPath(path)?.status).toBe(status);
   });
+});
+
+describe("isValidHost", () => {
+  it.each([
+    "localhost:3000",
+    "127.0.0.1",
+    "[::1]:8080",
+    "tally.example.com",
+    "xn--caf-dma.example",
+  ])("accepts %s", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each(["evil.example/x", "a b", "", "host:port", "a@b/c", "[::1", "example.com:80:80"])(
+    "refuses %j",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+    },
+  );
+});
+
+describe("originForm", () => {
+  it.each([
+    ["/PrivacyPolicy?a=1", "/PrivacyPolicy?a=1"],
+    ["http://127.0.0.1:3000/PrivacyPolicy", "/PrivacyPolicy"],
+    ["HTTP://evil.example/TermsConditions?x", "/TermsConditions?x"],
+    ["https://example.com", "/"],
+    ["https://example.com?q", "/?q"],
+  ])("reads %s as %s", (target, path) => {
+    expect(originForm(target)).toBe(path);
+  });
+
+  it.each(["*", "example.com:443", "ftp://example.com/x", "PrivacyPolicy"])(
+    "has none for %s",
+    (target) => {
+      expect(originForm(target)).toBeUndefined();
+    },
+  );
 });

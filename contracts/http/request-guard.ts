@@ -30,3 +30,26 @@ export function rejectPath(rawPath: string): { status: 400 | 414; reason: string
 
 /** The site only serves: every address answers GET and HEAD, nothing else. */
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+// RFC 9110 §7.2 and RFC 3986 §3.2.2: an IP literal in brackets, or a registered name (letters,
+// digits and `-._~!$&'()*+,;=` or percent-encoded octets), then an optional port.
+const HOST =
+  /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})+)(?::\d{0,5})?$/;
+
+/** Whether a `Host` header's value is a host (and port), as RFC 9112 §3.2 requires. */
+export function isValidHost(value: string): boolean {
+  return HOST.test(value);
+}
+
+/**
+ * The path and query of a request target: an origin-form target as it is, an absolute-form
+ * one (`http://host/path?q`, which RFC 9112 §3.2.2 says a server must accept) without its
+ * scheme and host, which are never used. Undefined for any other form.
+ */
+export function originForm(target: string): string | undefined {
+  if (target.startsWith("/")) return target;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (!absolute) return undefined;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}

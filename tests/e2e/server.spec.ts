@@ -257,6 +257,96 @@ test.describe("the server", () => {
   });
 });
 
+test.describe("HTTP as RFC 9110 and 9112 say", () => {
+  test.beforeEach(() => {
+    test.skip(
+      TARGET === "workerd",
+      "wrangler dev's local proxy parses and rewrites each request before the Worker sees it",
+    );
+  });
+
+  test("never sends a content coding the request refused or did not list", async ({ baseURL }) => {
+    const script = await anAsset(".js");
+    for (const path of [script, "/PrivacyPolicy", "/nothing-here"]) {
+      for (const accept of ["gzip;q=0", "gzip ;q=0", "gzip;Q=0", "gzip;q=0.000", "gzip-x, br-x"]) {
+        const response = await rawRequest(baseURL, path, {
+          headers: { "Accept-Encoding": accept },
+        });
+        expect(response.headers["content-encoding"], `${path} with ${accept}`).toBeUndefined();
+      }
+    }
+    // The 404 page has no Brotli variant: a request for Brotli alone gets it plain.
+    const brOnly = await rawRequest(baseURL, "/nothing-here", {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(brOnly.status).toBe(404);
+    expect(brOnly.headers["content-encoding"]).not.toBe("gzip");
+    const weighted = await rawRequest(baseURL, "/PrivacyPolicy", {
+      headers: { "Accept-Encoding": "br;q=0, gzip;q=0.5" },
+    });
+    expect(weighted.headers["content-encoding"]).toBe("gzip");
+    expect(weighted.headers.vary).toContain("Accept-Encoding");
+  });
+
+  test("sends the whole file when If-Range does not match", async ({ baseURL }) => {
+    const script = await anAsset(".js");
+    const whole = await rawRequest(baseURL, script);
+    for (const validator of ['"an-old-etag"', 'W/"weak"', "Tue, 01 Jan 2019 00:00:00 GMT"]) {
+      const response = await rawRequest(baseURL, script, {
+        headers: { Range: "bytes=0-9", "If-Range": validator },
+      });
+      expect(response.status, validator).toBe(200);
+      expect(response.body.length, validator).toBe(whole.body.length);
+    }
+  });
+
+  test("answers If-None-Match with a list of tags or * with 304", async ({ baseURL }) => {
+    const first = await rawRequest(baseURL, "/PrivacyPolicy");
+    const etag = first.headers.etag ?? "";
+    expect(etag).not.toBe("");
+    for (const header of [`"other", ${etag}`, "*"]) {
+      const response = await rawRequest(baseURL, "/PrivacyPolicy", {
+        headers: { "If-None-Match": header },
+      });
+      expect(response.status, header).toBe(304);
+    }
+  });
+
+  test("refuses two Host lines and a Host that is not a host", async ({ baseURL }) => {
+    const { host } = new URL(baseURL ?? "");
+    const twice = await rawRequest(baseURL, "/", { lines: [`Host: ${host}`] });
+    expect(twice.status).toBe(400);
+    const notAHost = await rawRequest(baseURL, "/", { host: "evil.example/x" });
+    expect(notAHost.status).toBe(400);
+    expect((await rawRequest(baseURL, "/")).status).toBe(200);
+  });
+
+  test("serves an absolute-form target, and never redirects to its host", async ({ baseURL }) => {
+    const { host } = new URL(baseURL ?? "");
+    const page = await rawRequest(baseURL, `http://${host}/PrivacyPolicy`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<h1");
+    const other = await rawRequest(baseURL, "http://evil.example/PrivacyPolicy/");
+    expect(other.headers.location ?? "").not.toContain("evil");
+  });
+
+  test("closes the connection on an HTTP/1.0 request with Transfer-Encoding", async ({
+    baseURL,
+  }) => {
+    const response = await rawRequest(baseURL, "/", {
+      version: "1.0",
+      headers: { "Transfer-Encoding": "chunked" },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  test("answers CONNECT with a status line", async ({ baseURL }) => {
+    const { host } = new URL(baseURL ?? "");
+    const response = await rawRequest(baseURL, host, { method: "CONNECT" });
+    expect([400, 405]).toContain(response.status);
+  });
+});
+
 test.describe("control characters and broken encodings in the path", () => {
   const CONTROL = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f];
   const hex = (code: number) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`;

@@ -17,16 +17,26 @@ export function rawRequest(
     method = "GET",
     headers = {} as Record<string, string>,
     host,
-  }: { method?: string; headers?: Record<string, string>; host?: string | null } = {},
+    version = "1.1",
+    lines: extraLines = [],
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    host?: string | null;
+    version?: "1.0" | "1.1";
+    /** Header lines sent as they are, after the others (a second Host, say). */
+    lines?: string[];
+  } = {},
 ): Promise<RawResponse> {
   if (!baseURL) throw new Error("rawRequest needs the baseURL of the server under test");
   const { hostname, port } = new URL(baseURL);
   const hostHeader = host === null ? [] : [`Host: ${host ?? `${hostname}:${port}`}`];
   const lines = [
-    `${method} ${target} HTTP/1.1`,
+    `${method} ${target} HTTP/${version}`,
     ...hostHeader,
     "Connection: close",
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...extraLines,
   ];
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
