@@ -240,3 +240,42 @@ test.describe("without JavaScript", () => {
     });
   }
 });
+
+test("the primary colour is green and the greys are Tailwind's cool gray, in both modes", async ({
+  page,
+}) => {
+  // Tailwind's palette: green-700 and green-400 (the primary action in each mode), gray-900.
+  const expected = {
+    light: "oklch(52.7% .154 150.069)",
+    dark: "oklch(79.2% .209 151.711)",
+    gray900: "oklch(21% .034 264.665)",
+  };
+  for (const mode of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto("/");
+    const colors = await page.evaluate(
+      ({ primary, gray }) => {
+        // A colour as the browser computes it, to compare like with like.
+        const computed = (color: string) => {
+          const probe = document.createElement("div");
+          probe.style.color = color;
+          document.body.append(probe);
+          const value = getComputedStyle(probe).color;
+          probe.remove();
+          return value;
+        };
+        const action = document.querySelector("main a.bg-primary-700");
+        const root = getComputedStyle(document.documentElement);
+        return {
+          action: action ? getComputedStyle(action).backgroundColor : "no primary action",
+          primary: computed(primary),
+          gray: computed(root.getPropertyValue("--color-gray-900")),
+          cool: computed(gray),
+        };
+      },
+      { primary: expected[mode], gray: expected.gray900 },
+    );
+    expect(colors.action, `the primary action in ${mode} mode`).toBe(colors.primary);
+    expect(colors.gray, "gray-900").toBe(colors.cool);
+  }
+});

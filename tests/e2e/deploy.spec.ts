@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -6,7 +5,6 @@ import { PLAIN_NOT_FOUND } from "../../contracts/http/missing-files.ts";
 import { emulateConnection, returnToTab } from "../../harness/page-conditions.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
-import { copyOfBuild, removeBuild, routeChunk } from "./support/build-copy.ts";
 import {
   firstIdleAt,
   pageFetches,
@@ -210,6 +208,27 @@ test.describe("new-build detection", () => {
     expect(warnings.filter((text) => text.includes("latest build"))).toHaveLength(1);
   });
 
+  test("once latest.json names another build, the next navigation loads the page afresh", async ({
+    page,
+  }) => {
+    // On any host: the answer a newer deployment would give.
+    await page.route(LATEST, (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ id: "a-newer-build", timestamp: Date.now() }),
+      }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    const poll = page.waitForResponse(LATEST);
+    await returnToTab(page);
+    await poll;
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === "document");
+    await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+    expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+  });
+
   test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
     needsNodeServer("the test starts its own servers, one per deployment");
     let server = await startServer();
@@ -241,59 +260,51 @@ test.describe("new-build detection", () => {
 });
 
 test.describe("code that fails to load", () => {
+  /** Answers the page's code as a host answers a file that a deployment deleted. */
+  const deleteChunk = (page: Page, route: string) =>
+    page.route(new RegExp(`/assets/${route}-[^/]+\\.js$`), (request) =>
+      request.fulfill({ status: 404, contentType: "text/plain", body: PLAIN_NOT_FOUND }),
+    );
+
   test("a deleted page chunk reloads the target once, never in a loop", async ({ page }) => {
-    needsNodeServer("the test starts its own server on a copy of the build");
-    const served = await copyOfBuild();
-    await rm(join(served, "client", "assets", await routeChunk(served, "terms-conditions")));
-    const server = await startServer({ BUILD_DIR: served });
-    try {
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-      });
-      await page.goto(`${server.baseURL}/`);
-      await waitForHydration(page);
-      await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
-      await expect(page).toHaveURL(/\/TermsConditions$/);
-      // The reloaded page shows its prerendered content.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
-      // A loop would show only as further document loads, which nothing in the page can
-      // rule out in advance; each takes a few milliseconds on loopback, so 2 s would see many.
-      await page.waitForTimeout(2_000);
-      expect(documents).toEqual(["/", "/TermsConditions"]);
-    } finally {
-      await server.stop();
-      await removeBuild(served);
-    }
+    await deleteChunk(page, "terms-conditions");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+    await expect(page).toHaveURL(/\/TermsConditions$/);
+    // The reloaded page shows its prerendered content.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+    // A loop would show only as further document loads, which nothing in the page can
+    // rule out in advance; each takes a few milliseconds on loopback, so 2 s would see many.
+    await page.waitForTimeout(2_000);
+    expect(documents).toEqual(["/", "/TermsConditions"]);
   });
 
   test("when the reload guard refuses, the error page offers a retry", async ({ page }) => {
-    needsNodeServer("the test starts its own server on a copy of the build");
-    const served = await copyOfBuild();
-    await rm(join(served, "client", "assets", await routeChunk(served, "privacy-policy")));
-    const server = await startServer({ BUILD_DIR: served });
-    try {
-      await page.goto(`${server.baseURL}/`);
-      await waitForHydration(page);
-      // A reload of that page already happened a moment ago.
-      await page.evaluate(() =>
-        sessionStorage.setItem("app:reloads", JSON.stringify({ "/PrivacyPolicy": Date.now() })),
-      );
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(request.url());
-      });
-      await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
-      await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
-      await expect(page.getByText(/^Error \d{3}$/)).toBeVisible();
-      expect(documents).toEqual([]);
+    await deleteChunk(page, "privacy-policy");
+    await page.goto("/");
+    await waitForHydration(page);
+    // A reload of that page already happened a moment ago.
+    await page.evaluate(() =>
+      sessionStorage.setItem("app:reloads", JSON.stringify({ "/PrivacyPolicy": Date.now() })),
+    );
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByText(/^Error \d{3}$/)).toBeVisible();
+    expect(documents).toEqual([]);
 
-      await page.getByRole("link", { name: "Try again" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-      expect(documents.map((url) => new URL(url).pathname)).toEqual(["/PrivacyPolicy"]);
-    } finally {
-      await server.stop();
-      await removeBuild(served);
-    }
+    // The deployment is repaired: the retry loads the page afresh.
+    await page.unrouteAll();
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    expect(documents.map((url) => new URL(url).pathname)).toEqual(["/PrivacyPolicy"]);
   });
 });
