@@ -99,7 +99,9 @@ test.describe("icons loaded at run time", () => {
     await page.route(LOCAL, (route) => route.fulfill({ status: 500, body: "broken" }));
     await page.goto(story(["lucide:castle"]));
     await expectRendered(page, "lucide:castle");
-    expect(api).toHaveLength(1);
+    // The first public host is asked first. (On a busy machine the client's 750 ms rotation may
+    // also ask the next host before the answer arrives: timed alone in the @timing tests.)
+    expect(api[0]).toBe("https://api.iconify.design/lucide.json?icons=castle");
     // The policy lets the app reach the public API, and nothing else.
     expect(violations).toEqual([]);
   });
@@ -112,7 +114,7 @@ test.describe("icons loaded at run time", () => {
     );
     await page.goto(story(["lucide:ship"]));
     await expectRendered(page, "lucide:ship");
-    expect(api).toHaveLength(1);
+    expect(api[0]).toBe("https://api.iconify.design/lucide.json?icons=ship");
   });
 
   test("try the next API host when one does not answer within 750 ms @timing", async ({ page }) => {

@@ -6,7 +6,7 @@ import { guardedReload } from "./reload-guard.ts";
  * dynamically imported module", Firefox's "error loading dynamically imported module",
  * Safari's "Importing a module script failed".
  */
-export function isModuleLoadError(error: unknown): boolean {
+export function isModuleLoadError(error: unknown): error is TypeError {
   return (
     error instanceof TypeError &&
     /dynamically imported module|importing a module script failed/i.test(error.message)
@@ -25,7 +25,7 @@ const decided = new WeakMap<object, boolean>();
 export function useReloadOnChunkError(error: unknown): boolean {
   // In an error boundary, the location is the navigation's target.
   const target = useHref(useLocation());
-  if (!isModuleLoadError(error) || typeof error !== "object" || error === null) return false;
+  if (!isModuleLoadError(error)) return false;
   let reloading = decided.get(error);
   if (reloading === undefined) {
     reloading = guardedReload(target);
