@@ -15,7 +15,7 @@ import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
 
 const env = parseBuildEnv();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: env.baseURL,
   // The one place the build's id is picked; the steps after the build read it back from here.
   define: { [BUILD_ID_DEFINE]: JSON.stringify(env.buildId ?? randomUUID()) },
@@ -30,9 +30,10 @@ export default defineConfig({
   environments: {
     // The server build only prerenders. It carries its dependencies, so that it runs from a
     // build folder anywhere (BUILD_DIR), and it is minified, so that it writes the inline
-    // scripts' functions into the pages minified too (app/lib/inline-script.ts).
+    // scripts' functions into the pages minified too (app/lib/inline-script.ts). The
+    // development server loads the packages from node_modules, as Vite expects.
     ssr: {
-      resolve: { noExternal: true },
+      ...(command === "build" ? { resolve: { noExternal: true as const } } : {}),
       // The bundled packages' `@vite-ignore` annotations stay, for the build steps that load it.
       build: { minify: true, rolldownOptions: { output: { comments: { annotation: true } } } },
     },
@@ -51,4 +52,4 @@ export default defineConfig({
   },
   // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-});
+}));
