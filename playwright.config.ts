@@ -30,6 +30,8 @@ function cloudflareDev(port: number, buildDir: string, base = "/") {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per target, so that runs against different hosts side by side keep their traces.
+  outputDir: `test-results/${TARGET}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath, launchChromiumOnPort } from "../harness/chromium.ts";
+import { freePorts } from "../harness/free-port.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
 import {
@@ -65,7 +66,6 @@ const PAGES = [
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 7);
-const PORT = Number(process.env.BENCH_PORT || 4300);
 const RESULTS = "bench/results";
 
 export interface PageFigures {
@@ -86,8 +86,9 @@ for (const { name, root } of BUILDS) {
 const measured = BUILDS.filter(
   (build) => !CHOSEN || build.name === "this site" || CHOSEN.includes(build.name),
 );
+const ports = await freePorts(measured.length);
 const servers = await Promise.all(
-  measured.map((build, index) => serveStatic(build.root, PORT + index)),
+  measured.map((build, index) => serveStatic(build.root, ports[index] ?? 0)),
 );
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 // The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).

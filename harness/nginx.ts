@@ -2,14 +2,15 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { nginxConfig } from "./nginx-config.ts";
-import { SITES } from "./servers.ts";
+import { SITE_PORT, SITES } from "./servers.ts";
 
 /**
  * Serves the test builds with Debian's nginx and the configuration each build
  * emitted (build/nginx.conf), as a static host would. Runs in the foreground
  * until stopped.
  */
-const prefix = resolve(".test-builds/nginx");
+// One prefix per run (by its first port), so that runs side by side keep their own files.
+const prefix = resolve(`.test-builds/nginx/${SITE_PORT}`);
 mkdirSync(prefix, { recursive: true });
 // Only the builds that exist (a benchmark may serve the site's build alone).
 const servers = SITES.filter(({ buildDir }) => existsSync(resolve(buildDir, "nginx.conf")))

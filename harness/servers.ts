@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { freePorts } from "./free-port.ts";
 
 const TARGETS = ["node", "nginx", "workerd"] as const;
 
@@ -12,14 +13,17 @@ const TARGETS = ["node", "nginx", "workerd"] as const;
 export const TARGET: (typeof TARGETS)[number] =
   TARGETS.find((target) => target === process.env.E2E_TARGET) ?? "node";
 
-const FIRST_PORT = Number(process.env.E2E_PORT || 4173) + TARGETS.indexOf(TARGET) * 10;
+// Free ports, picked by the first process that needs them (the test runner) and handed down
+// through the environment to its workers and servers: a second run or a benchmark beside it
+// picks its own.
+process.env.E2E_PORTS ??= (await freePorts(3)).join(",");
+const [SITE_PORT = 0, FIXTURE_PORT = 0, BASE_PATH_PORT = 0] =
+  process.env.E2E_PORTS.split(",").map(Number);
 
-export const SITE_PORT = FIRST_PORT;
+export { SITE_PORT };
 /** The content fixture site (tests/fixtures/content). */
-export const FIXTURE_PORT = FIRST_PORT + 1;
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
 /** The site built for the base path /legal/. */
-export const BASE_PATH_PORT = FIRST_PORT + 2;
 export const BASE_PATH_URL = `http://localhost:${BASE_PATH_PORT}/legal/`;
 
 /** The builds each server serves, by port. */

@@ -21,8 +21,11 @@ interface StaticHostInput {
 
 const MANIFEST_TYPE = "application/manifest+json";
 
-/** Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences. */
-const VALID_PATH = String.raw`^(?:[\x20-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*$`;
+/**
+ * Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences, up to
+ * the very end (`\z`: PCRE's `$` also matches before a final newline, a decoded `%0A`).
+ */
+const VALID_PATH = String.raw`^(?:[\x20-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*\z`;
 
 function pageAddress(base: string, path: string): string {
   return `${base}${path.slice(1)}`;

@@ -1,3 +1,4 @@
+import { HTTP_CLIENT_MARK } from "#contracts/http-client.ts";
 import { runtimeConfig } from "./runtime-config.ts";
 
 /** Requests that take longer than this fail, unless a request sets its own time-out. */
@@ -30,7 +31,9 @@ export const http = {
   /** Any answer, successful or not; rejects only when there is none (network, time-out). */
   get(input: string, { timeout = DEFAULT_TIMEOUT_MS }: RequestOptions = {}): Promise<Response> {
     const base = new URL(runtimeConfig().baseURL, window.location.origin);
-    return fetch(new URL(input, base), {
+    const url = new URL(input, base);
+    performance.mark(HTTP_CLIENT_MARK, { detail: url.href });
+    return fetch(url, {
       credentials: "same-origin",
       signal: timeout === false ? undefined : AbortSignal.timeout(timeout),
     });

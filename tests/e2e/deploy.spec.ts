@@ -132,6 +132,17 @@ test.describe("build manifest", () => {
 });
 
 test.describe("new-build detection", () => {
+  /** Shows the tab again, waits for the poll, then expects the next page link to load a document. */
+  async function expectFullLoadAfterPoll(page: Page) {
+    const poll = page.waitForResponse(LATEST);
+    await returnToTab(page);
+    await poll;
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === "document");
+    await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
+    expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+  }
+
   test("asks for latest.json with a cache-busting timestamp when the tab is shown again", async ({
     page,
   }) => {
@@ -220,13 +231,7 @@ test.describe("new-build detection", () => {
     );
     await page.goto("/");
     await waitForHydration(page);
-    const poll = page.waitForResponse(LATEST);
-    await returnToTab(page);
-    await poll;
-    const documentLoad = page.waitForRequest((request) => request.resourceType() === "document");
-    await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
-    expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+    await expectFullLoadAfterPoll(page);
   });
 
   test("after a new deployment, the next navigation loads the new build", async ({ page }) => {
@@ -243,13 +248,7 @@ test.describe("new-build detection", () => {
       await server.stop();
       server = await startServer({ BUILD_DIR: NEXT_DEPLOYMENT, PORT: port });
 
-      const poll = page.waitForResponse(/latest\.json\?/);
-      await returnToTab(page);
-      await poll;
-      const documentLoad = page.waitForRequest((request) => request.resourceType() === "document");
-      await page.getByRole("banner").getByRole("link", { name: "Terms" }).click();
-      expect(new URL((await documentLoad).url()).pathname).toBe("/TermsConditions");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+      await expectFullLoadAfterPoll(page);
       const newId = await pageBuildId(page);
       expect(newId).toBe("next-deployment");
       expect(newId).not.toBe(oldId);

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePorts } from "../../harness/free-port.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
 import { copyOfBuild, removeBuild } from "./support/build-copy.ts";
@@ -67,17 +68,23 @@ test("the server builds the site first when there is no build, with a build id o
   }
 });
 
-test("npm start serves on localhost:3000 unless PORT and HOST say otherwise", async () => {
-  const { PORT: _port, HOST: _host, ...environment } = process.env;
-  const child = spawn("npm", ["start"], { env: environment, detached: true, stdio: "pipe" });
+// The defaults (localhost:3000) are pinned in server/config.test.ts; here npm start gets a
+// free port, so that a run never depends on 3000 being free.
+test("npm start serves the built site on the PORT and HOST it is given", async () => {
+  const [port] = await freePorts(1);
+  const child = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port), HOST: "localhost" },
+    detached: true,
+    stdio: "pipe",
+  });
   let output = "";
   child.stdout.on("data", (chunk) => {
     output += chunk;
   });
   try {
     await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Serving build \S+ on http:/);
-    expect(output).toMatch(/on http:\/\/(127\.0\.0\.1|\[::1\]):3000\b/);
-    const response = await fetch("http://localhost:3000/");
+    expect(output).toMatch(new RegExp(`on http://(127\\.0\\.0\\.1|\\[::1\\]):${port}\\b`));
+    const response = await fetch(`http://localhost:${port}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1");
   } finally {

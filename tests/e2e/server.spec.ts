@@ -360,9 +360,7 @@ test.describe("control characters and broken encodings in the path", () => {
     ]);
   }
 
-  test("get 400 or 404, never a redirect or a 5xx, and the server goes on serving", async ({
-    baseURL,
-  }) => {
+  test("get 400, never a redirect, and the server goes on serving", async ({ baseURL }) => {
     const targets = [
       ...CONTROL.flatMap((code) => shapes(hex(code))),
       // Sent as raw bytes where HTTP allows them in a request line at all (not CR or LF).
@@ -372,14 +370,12 @@ test.describe("control characters and broken encodings in the path", () => {
       // Overlong UTF-8 ("/" and NUL in two or three bytes) and lone UTF-16 surrogates.
       ...["%C0%AF", "%E0%80%AF", "%C0%80", "%ED%A0%80", "%ED%BF%BF"].flatMap(shapes),
     ];
-    const answers = new Map<number, number>();
+    const wrong: string[] = [];
     for (const target of targets) {
       const { status, headers } = await rawRequest(baseURL, target);
-      answers.set(status, (answers.get(status) ?? 0) + 1);
-      expect([400, 404], JSON.stringify(target)).toContain(status);
-      expect(headers.location, JSON.stringify(target)).toBeUndefined();
+      if (status !== 400 || headers.location) wrong.push(`${JSON.stringify(target)} → ${status}`);
     }
-    expect([...answers.keys()].sort()).toContain(400);
+    expect(wrong, "answers other than a plain 400").toEqual([]);
     const home = await rawRequest(baseURL, "/");
     expect(home.status).toBe(200);
     expect(home.body).toContain("<h1");
