@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The pre-paint script sets the mode's class and style on <html> before React hydrates.
     <html
-      lang="en"
+      lang={SITE_LANGUAGE}
       {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forcedColorMode }}
       suppressHydrationWarning
     >

@@ -31,6 +31,8 @@ export interface LatestBuild {
 /** `/_app/builds/meta/<id>.json`: what one build contains. */
 export interface BuildMeta extends LatestBuild {
   prerendered: string[];
+  /** The build's data files beside its pages, such as the legal version index and feed. */
+  files: string[];
   routeRules: Record<string, RouteRule>;
 }
 
@@ -51,5 +53,7 @@ export const buildMetaSchema = v.object({
   id: buildIdSchema,
   timestamp: v.number(),
   prerendered: v.array(v.string()),
+  // Optional: a page of an earlier build may read this build's meta, and the other way round.
+  files: v.optional(v.array(v.string()), () => []),
   routeRules: v.record(v.string(), routeRuleSchema),
 });

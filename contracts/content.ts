@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { legalKindSchema } from "./legal-changes.ts";
 
 const isoDate = v.pipe(v.string(), v.isoDate("must be a date written as YYYY-MM-DD"));
 const text = v.pipe(v.string(), v.minLength(1));
@@ -25,6 +26,8 @@ export const contentPageFrontMatterSchema = v.pipe(
     ...commonFields,
     path: v.string(),
     layout: v.optional(v.picklist(["legal", "plain"]), "plain"),
+    // What kind of legal document it is, for the version index (default: its path's last name).
+    legalKind: v.optional(legalKindSchema),
     updated: v.optional(isoDate),
     changes: changesSchema,
   }),

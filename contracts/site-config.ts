@@ -69,3 +69,6 @@ export type NavigationLink = SiteConfig["navigation"]["header"][number];
 
 /** A site's public address, as a setting: http or https, no trailing slash. */
 export const siteUrlSchema = webAddress;
+
+/** The language the site is written in (BCP 47), for `<html lang>` and the legal feeds. */
+export const SITE_LANGUAGE = "en";

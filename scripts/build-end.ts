@@ -9,10 +9,14 @@ import {
   pageHtmlFile,
   type RouteRule,
 } from "#contracts/build-manifest.ts";
+import { LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
+import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
+import { readCatalog } from "#node-shared/content-catalog.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { loadSiteConfig } from "./content/vite-plugin.ts";
+import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { precompress } from "./precompress.ts";
 import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
 import {
@@ -118,7 +122,8 @@ function workerName(productName: string): string {
  * Runs after React Router's build and prerendering: moves the pages to flat files,
  * writes the build manifest, the static 404 page, the static-host configuration
  * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
- * Worker), `sitemap.xml` and `robots.txt`, and precompressed variants of every text file.
+ * Worker), `sitemap.xml`, `robots.txt`, the legal pages' version index and Atom feed, and
+ * precompressed variants of every text file.
  */
 export async function finishBuild({
   buildDir,
@@ -134,6 +139,7 @@ export async function finishBuild({
     id: buildId,
     timestamp: Date.now(),
     prerendered,
+    files: [`/${LEGAL_INDEX_FILE}`, `/${LEGAL_FEED_FILE}`],
     routeRules: await routeRules(site, siteDir, prerendered),
   };
   await renderNotFoundPage(join(buildDir, "server", "index.js"), siteDir, base);
@@ -165,6 +171,10 @@ export async function finishBuild({
   );
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
+  const legal = await readLegalRecords(content.contentDir, readCatalog(content.contentDir));
+  const facts = { ...site, language: SITE_LANGUAGE };
+  await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
+  await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|txt|xml|atom|webmanifest)$/;
 /** Below this size compression saves less than the headers it adds. */
 const MIN_BYTES = 1024;
 

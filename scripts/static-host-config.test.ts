@@ -6,6 +6,7 @@ const meta: BuildMeta = {
   id: "b1",
   timestamp: 1,
   prerendered: ["/", "/PrivacyPolicy"],
+  files: ["/legal/index.json", "/legal/feed.atom"],
   routeRules: {
     "/privacy": { redirect: { to: "/PrivacyPolicy", statusCode: 301 } },
     "/PrivacyPolicy": { headers: { "Content-Security-Policy": "page-policy" } },

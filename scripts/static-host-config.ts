@@ -7,6 +7,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
+import { ATOM_TYPE, LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import { MANIFEST_FILE } from "./site-images/files.ts";
 
 interface StaticHostInput {
@@ -58,6 +59,8 @@ export function headersFile({ base, meta, sitePolicy }: StaticHostInput): string
     block(`${base}*.data`, { "Cache-Control": PAYLOAD, "Content-Type": "text/x-script" }),
     block(`${base}404.html`, { "Cache-Control": REVALIDATE }),
     block(`${base}${MANIFEST_FILE}`, { "Content-Type": MANIFEST_TYPE }),
+    block(`${base}${LEGAL_INDEX_FILE}`, { "Cache-Control": REVALIDATE }),
+    block(`${base}${LEGAL_FEED_FILE}`, { "Cache-Control": REVALIDATE, "Content-Type": ATOM_TYPE }),
     ...meta.prerendered.map((path) =>
       block(pageAddress(base, path), { "Cache-Control": REVALIDATE }),
     ),
@@ -242,6 +245,12 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     location(`= ${base}${MANIFEST_FILE}`, { "Cache-Control": REVALIDATE }, [
       "types { }",
       `default_type ${MANIFEST_TYPE};`,
+      "try_files $uri =404;",
+    ]),
+    // Nor does every nginx's list know Atom.
+    location(`= ${base}${LEGAL_FEED_FILE}`, { "Cache-Control": REVALIDATE }, [
+      "types { }",
+      `default_type ${ATOM_TYPE};`,
       "try_files $uri =404;",
     ]),
     location(

@@ -13,6 +13,7 @@ import {
 } from "#contracts/build-manifest.ts";
 import { cacheControlFor, REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { ATOM_TYPE, LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
@@ -60,8 +61,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
   ".xml": "application/xml; charset=utf-8",
+  ".atom": ATOM_TYPE,
   ".txt": "text/plain; charset=utf-8",
 };
+
+/** Files that write the site's public address, rewritten when the server overrides it. */
+const ADDRESSED_FILES = new Set([
+  "/sitemap.xml",
+  "/robots.txt",
+  `/${LEGAL_INDEX_FILE}`,
+  `/${LEGAL_FEED_FILE}`,
+]);
 
 /** Files for static hosts, not for visitors: the server answers these addresses itself. */
 const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);
@@ -213,8 +223,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       ...rules,
     };
     const key = isPage ? `${base}${pagePath.slice(1)}` : address;
-    const rewritten =
-      overridden && (isPage || inSite === "/sitemap.xml" || inSite === "/robots.txt");
+    const rewritten = overridden && (isPage || ADDRESSED_FILES.has(inSite));
     let body = await readFile(file);
     if (rewritten) {
       body = Buffer.from(rewrite(body.toString("utf8"), isPage));

@@ -1,8 +1,8 @@
 import { formatDate } from "#contracts/dates.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
-import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
-import { archivedVersion } from "~/features/content/pages.server.ts";
+import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import type { Route } from "./+types/archived-version.ts";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/archived-version.ts";
 export function loader({ request, pattern }: Route.LoaderArgs) {
   const version = archivedVersion(pattern);
   if (!version) throw pageNotFound(request.url);
-  return { ...version, path: pattern };
+  return { ...version, path: pattern, history: versionHistory(version.current.path) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     cardTitle: title,
     // Search engines show the current version; this one stays readable at its own address.
     canonicalPath: loaderData.current.path,
+    legal: legalDates(loaderData.date, loaderData.history),
   });
 };
 

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/features/content/legal-page.tsx";
-import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { contentPage } from "~/features/content/pages.server.ts";
 import { PlainPage } from "~/features/content/plain-page.tsx";
 import { pageNotFound } from "~/lib/errors.ts";
@@ -13,13 +13,16 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   return { ...page, path: pattern };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: titleWithProduct(loaderData.frontMatter.title),
-    description: loaderData.frontMatter.description,
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { title, description, layout, updated } = loaderData.frontMatter;
+  return pageMeta({
+    title: titleWithProduct(title),
+    description,
     path: loaderData.path,
-    cardTitle: loaderData.frontMatter.title,
+    cardTitle: title,
+    ...(layout === "legal" && updated ? { legal: legalDates(updated, loaderData.history) } : {}),
   });
+};
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return loaderData.frontMatter.layout === "legal" ? (

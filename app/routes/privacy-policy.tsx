@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { LegalPage } from "~/features/content/legal-page.tsx";
-import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { legalPageData, pages } from "~/features/content/pages.server.ts";
 import type { Route } from "./+types/privacy-policy.ts";
 
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: loaderData.frontMatter.description,
     path: href("/PrivacyPolicy"),
     cardTitle: loaderData.frontMatter.title,
+    legal: legalDates(loaderData.frontMatter.updated, loaderData.history),
   });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { LegalPage } from "~/features/content/legal-page.tsx";
-import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { legalPageData, pages } from "~/features/content/pages.server.ts";
 import type { Route } from "./+types/terms-conditions.ts";
 
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: loaderData.frontMatter.description,
     path: href("/TermsConditions"),
     cardTitle: loaderData.frontMatter.title,
+    legal: legalDates(loaderData.frontMatter.updated, loaderData.history),
   });
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {

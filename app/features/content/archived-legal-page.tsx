@@ -2,6 +2,7 @@ import type { ArchivedVersion, DiffBlock, DiffSegment } from "#contracts/content
 import { formatDate } from "#contracts/dates.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { PageLink } from "~/components/page-link.tsx";
+import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 const link =
   "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
@@ -111,7 +112,7 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
             <PageLink to={version.current.path} className={link}>
               Read the current {version.current.title}
             </PageLink>
-            .
+            , or <FollowChangesLink className={link} /> to hear of the next.
           </p>
         </div>
       </header>

@@ -2,6 +2,7 @@ import type { MarkdownNode, TocEntry, VersionLink } from "#contracts/content.ts"
 import { formatDate } from "#contracts/dates.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
+import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 /** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
 export interface LegalPageData {
@@ -97,11 +98,15 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         >
           {title}
         </h1>
-        {updated && (
-          <p className="mt-3 text-gray-600 dark:text-gray-300">
-            Last updated <time dateTime={updated}>{formatDate(updated)}</time>
-          </p>
-        )}
+        <p className="mt-3 text-gray-600 dark:text-gray-300">
+          {updated && (
+            <>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <FollowChangesLink className={historyLink} />
+        </p>
         <ChangeHistory page={page} />
       </header>
       <TableOfContents entries={page.toc} />

@@ -1,5 +1,7 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
+import { ATOM_TYPE, LEGAL_FEED_FILE, legalFeedTitle } from "#contracts/legal-changes.ts";
+import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 
@@ -12,11 +14,13 @@ interface PageMetaInput {
   cardTitle: string;
   /** The path of the page search engines should show instead (an earlier version's current page). */
   canonicalPath?: string;
+  /** For a legal page: when its first version and this one came into force (`YYYY-MM-DD`). */
+  legal?: { published: string; modified: string };
 }
 
 /** Title, description, canonical link, and the Open Graph and Twitter card tags of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, cardTitle, canonicalPath = path } = input;
+  const { title, description, path, cardTitle, canonicalPath = path, legal } = input;
   // The runtime configuration's address: the server may override the build's.
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
@@ -41,7 +45,41 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+    ...(legal ? legalMeta({ title, url, ...legal }) : []),
   ];
+}
+
+/**
+ * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
+ * engines as JSON-LD (a data block, which the Content-Security-Policy need not allow).
+ */
+function legalMeta(page: { title: string; url: string; published: string; modified: string }) {
+  const { siteUrl } = runtimeConfig();
+  return [
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: ATOM_TYPE,
+      href: `${siteUrl}/${LEGAL_FEED_FILE}`,
+      title: legalFeedTitle(site.productName),
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: page.title,
+        url: page.url,
+        inLanguage: SITE_LANGUAGE,
+        datePublished: page.published,
+        dateModified: page.modified,
+      },
+    },
+  ] satisfies MetaDescriptor[];
+}
+
+/** The legal dates of a page from its last update and its earlier versions (newest first). */
+export function legalDates(updated: string, history: readonly { date: string }[]) {
+  return { published: history.at(-1)?.date ?? updated, modified: updated };
 }
 
 /** A page's title followed by the product's name, e.g. "Privacy Policy — Tally". */

@@ -9,13 +9,18 @@ export const pages = { home, privacyPolicy, termsConditions };
 
 /** A legal page with the links to its earlier versions. */
 export function legalPageData<Page extends MarkdownPage<unknown>>(page: Page, path: string) {
-  return { ...page, history: content.history[path] ?? [] };
+  return { ...page, history: versionHistory(path) };
 }
 
 /** The page of `content/pages/` at an address of the site, if there is one. */
 export function contentPage(path: string) {
   const page = content.pages[path];
   return page ? legalPageData(page, path) : undefined;
+}
+
+/** The earlier versions of the legal page at an address, newest first. */
+export function versionHistory(path: string) {
+  return content.history[path] ?? [];
 }
 
 /** The earlier version of a legal page at an address of the site, if there is one. */

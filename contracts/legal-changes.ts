@@ -1,0 +1,71 @@
+import * as v from "valibot";
+
+/** The version index and the Atom feed of the legal pages, relative to the site's base path. */
+export const LEGAL_INDEX_FILE = "legal/index.json";
+export const LEGAL_FEED_FILE = "legal/feed.atom";
+export const ATOM_TYPE = "application/atom+xml";
+
+/** The feed's title, also the title of the links that point to it. */
+export const legalFeedTitle = (productName: string) => `${productName}: changes to the legal pages`;
+
+/** The kinds of the fixed legal pages; another legal page names its own (`legalKind:`). */
+export const FIXED_LEGAL_KINDS: Readonly<Record<string, string>> = {
+  "/PrivacyPolicy": "privacy-policy",
+  "/TermsConditions": "terms-of-service",
+};
+
+/** How Open Terms Archive names the document types, for the feed's categories. */
+export const DOCUMENT_TYPE_NAMES: Readonly<Record<string, string>> = {
+  "privacy-policy": "Privacy Policy",
+  "terms-of-service": "Terms of Service",
+};
+
+export const legalKindSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "must be lowercase words joined by dashes, e.g. cookie-policy",
+  ),
+);
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+const sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const absoluteUrl = v.pipe(v.string(), v.url());
+
+/** One version of a legal document: the day it came into force, where it is, and its text's hash. */
+export const legalVersionSchema = v.strictObject({
+  date: isoDate,
+  url: absoluteUrl,
+  sha256,
+});
+
+/** One legal document: its current version and the earlier ones, newest first. */
+export const legalDocumentSchema = v.strictObject({
+  title: v.pipe(v.string(), v.minLength(1)),
+  kind: legalKindSchema,
+  language: v.pipe(v.string(), v.minLength(2)),
+  ...legalVersionSchema.entries,
+  earlierVersions: v.array(legalVersionSchema),
+});
+
+/** `/legal/index.json`. */
+export const legalIndexSchema = v.strictObject({
+  feed: absoluteUrl,
+  documents: v.array(legalDocumentSchema),
+});
+
+export type LegalVersion = v.InferOutput<typeof legalVersionSchema>;
+export type LegalDocument = v.InferOutput<typeof legalDocumentSchema>;
+export type LegalIndex = v.InferOutput<typeof legalIndexSchema>;
+
+/**
+ * The text a version's hash is taken of: its blocks (headings, paragraphs, list items) in
+ * order, one per line, with runs of white space made one space. Formatting and links are
+ * not text: a version keeps its hash as long as its words do.
+ */
+export function hashedText(blocks: readonly string[]): string {
+  return blocks
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}

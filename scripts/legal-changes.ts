@@ -1,0 +1,175 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Feed } from "feed";
+import {
+  contentPageFrontMatterSchema,
+  pageFrontMatterSchema,
+  versionFrontMatterSchema,
+} from "#contracts/content.ts";
+import { formatDate } from "#contracts/dates.ts";
+import {
+  DOCUMENT_TYPE_NAMES,
+  FIXED_LEGAL_KINDS,
+  hashedText,
+  LEGAL_FEED_FILE,
+  type LegalIndex,
+  legalFeedTitle,
+} from "#contracts/legal-changes.ts";
+import { type Catalog, frontMatterOf, isFixedPage } from "#node-shared/content-catalog.ts";
+import { validate } from "./content/validation.ts";
+import { markdownBlocks } from "./content/word-diff.ts";
+
+/** One version of a legal page, as the index and the feed describe it. */
+export interface LegalVersionRecord {
+  date: string;
+  /** Where the version is read: the page itself for the current one. */
+  path: string;
+  title: string;
+  changes: string[];
+  sha256: string;
+}
+
+/** A legal page and all its versions, newest (the current one) first. */
+export interface LegalRecord {
+  path: string;
+  kind: string;
+  versions: [LegalVersionRecord, ...LegalVersionRecord[]];
+}
+
+function sha256(source: string): string {
+  const text = hashedText(markdownBlocks(source).map((block) => block.text));
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** Reads every legal page of the catalog and its earlier versions, in path order. */
+export async function readLegalRecords(
+  contentDir: string,
+  catalog: Catalog,
+): Promise<LegalRecord[]> {
+  const records: LegalRecord[] = [];
+  const legalPages = catalog.pages.filter((page) => page.layout === "legal");
+  for (const page of [...legalPages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const file = join(contentDir, page.file);
+    const source = await readFile(file, "utf8");
+    const { title, changes, updated, kind } = isFixedPage(page)
+      ? {
+          ...validate(pageFrontMatterSchema, frontMatterOf(source), file, "front matter"),
+          kind: FIXED_LEGAL_KINDS[page.path],
+        }
+      : (() => {
+          const checked = validate(
+            contentPageFrontMatterSchema,
+            frontMatterOf(source),
+            file,
+            "front matter",
+          );
+          return { ...checked, kind: checked.legalKind };
+        })();
+    const current = {
+      date: updated ?? "",
+      path: page.path,
+      title,
+      changes,
+      sha256: sha256(source),
+    };
+    const earlier = await Promise.all(
+      catalog.versions
+        .filter((version) => version.pagePath === page.path)
+        .map(async (version) => {
+          const versionFile = join(contentDir, version.file);
+          const versionSource = await readFile(versionFile, "utf8");
+          const checked = validate(
+            versionFrontMatterSchema,
+            frontMatterOf(versionSource),
+            versionFile,
+            "front matter",
+          );
+          return {
+            date: version.date,
+            path: version.path,
+            title: checked.title,
+            changes: checked.changes,
+            sha256: sha256(versionSource),
+          };
+        }),
+    );
+    earlier.sort((a, b) => b.date.localeCompare(a.date));
+    const defaultKind = page.path.split("/").pop()?.toLowerCase() ?? "legal";
+    records.push({ path: page.path, kind: kind ?? defaultKind, versions: [current, ...earlier] });
+  }
+  return records;
+}
+
+interface SiteFacts {
+  siteUrl: string;
+  productName: string;
+  company: { name: string };
+  language: string;
+}
+
+/** A path inside the site at the site's public address (which includes any base path). */
+const siteAddress = (site: SiteFacts, pathInSite: string) =>
+  `${site.siteUrl}/${pathInSite.replace(/^\//, "")}`;
+
+/** `/legal/index.json`: every legal document, its current version and the earlier ones. */
+export function legalIndex(site: SiteFacts, records: readonly LegalRecord[]): LegalIndex {
+  const version = ({ date, path, sha256: hash }: LegalVersionRecord) => ({
+    date,
+    url: siteAddress(site, path),
+    sha256: hash,
+  });
+  return {
+    feed: siteAddress(site, LEGAL_FEED_FILE),
+    documents: records.map(({ kind, versions: [current, ...earlier] }) => ({
+      title: current.title,
+      kind,
+      language: site.language,
+      ...version(current),
+      earlierVersions: earlier.map(version),
+    })),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * `/legal/feed.atom`: one entry per version of every legal page, newest first, titled with the
+ * page and the date, summarised by its `changes:`, filed under its kind as Open Terms Archive
+ * names it. Dated by the versions alone, so that a rebuild of the same content writes the same feed.
+ */
+export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): string {
+  const entries = records
+    .flatMap((record) =>
+      record.versions.map((version) => ({ record, version, title: record.versions[0].title })),
+    )
+    .sort((a, b) => b.version.date.localeCompare(a.version.date) || a.title.localeCompare(b.title));
+  const newest = entries[0]?.version.date ?? "1970-01-01";
+  const feed = new Feed({
+    id: siteAddress(site, LEGAL_FEED_FILE),
+    title: legalFeedTitle(site.productName),
+    link: siteAddress(site, "/"),
+    language: site.language,
+    updated: new Date(`${newest}T00:00:00Z`),
+    feedLinks: { atom: siteAddress(site, LEGAL_FEED_FILE) },
+    generator: false,
+    // Atom asks for an author of the feed: the company whose documents these are.
+    author: { name: site.company.name, link: siteAddress(site, "/") },
+  });
+  for (const { record, version, title } of entries) {
+    const date = new Date(`${version.date}T00:00:00Z`);
+    const changes = version.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("");
+    feed.addItem({
+      title: escapeHtml(`${title}, in force from ${formatDate(version.date)}`),
+      // The version's own dated address: it stays the entry's id when a newer version comes.
+      id: siteAddress(site, `${record.path}/${version.date}`),
+      link: siteAddress(site, version.path),
+      date,
+      published: date,
+      ...(changes ? { description: `<ul>${changes}</ul>` } : {}),
+      category: [{ term: DOCUMENT_TYPE_NAMES[record.kind] ?? title }],
+    });
+  }
+  return feed.atom1();
+}
