@@ -66,6 +66,14 @@ test.describe("runtime configuration", () => {
       );
       const robots = await page.request.get(`${server.baseURL}/robots.txt`);
       expect(await robots.text()).toContain("Sitemap: https://staging.example.org/sitemap.xml");
+      await expect(
+        page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+      ).toHaveAttribute("href", "https://staging.example.org/legal/feed.atom");
+      for (const file of ["/legal/index.json", "/legal/feed.atom"]) {
+        const text = await (await page.request.get(`${server.baseURL}${file}`)).text();
+        expect(text, file).toContain("https://staging.example.org/PrivacyPolicy");
+        expect(text, file).not.toContain("tally.example.com");
+      }
     } finally {
       await server.stop();
     }

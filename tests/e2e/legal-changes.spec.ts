@@ -166,7 +166,7 @@ for (const [path, published, modified] of [
   ["/PrivacyPolicy", "2026-05-01", "2026-11-01"],
   ["/TermsConditions", "2026-11-01", "2026-11-01"],
   ["/PrivacyPolicy/2026-05-01", "2026-05-01", "2026-05-01"],
-]) {
+] as const) {
   test(`${path} points to the feed, shows a link to it and gives its dates to search engines`, async ({
     page,
   }) => {

@@ -98,12 +98,11 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         >
           {title}
         </h1>
-        <p className="mt-3 text-gray-600 dark:text-gray-300">
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-gray-600 dark:text-gray-300">
           {updated && (
-            <>
+            <span>
               Last updated <time dateTime={updated}>{formatDate(updated)}</time>
-              <span aria-hidden="true"> · </span>
-            </>
+            </span>
           )}
           <FollowChangesLink className={historyLink} />
         </p>

@@ -45,7 +45,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...(legal ? legalMeta({ title, url, ...legal }) : []),
+    ...(legal ? legalMeta({ title, ...legal }) : []),
   ];
 }
 
@@ -53,7 +53,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
  * engines as JSON-LD (a data block, which the Content-Security-Policy need not allow).
  */
-function legalMeta(page: { title: string; url: string; published: string; modified: string }) {
+function legalMeta(page: { title: string; published: string; modified: string }) {
   const { siteUrl } = runtimeConfig();
   return [
     {
@@ -68,7 +68,6 @@ function legalMeta(page: { title: string; url: string; published: string; modifi
         "@context": "https://schema.org",
         "@type": "WebPage",
         name: page.title,
-        url: page.url,
         inLanguage: SITE_LANGUAGE,
         datePublished: page.published,
         dateModified: page.modified,
