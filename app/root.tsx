@@ -1,5 +1,7 @@
+import imagePlaceholders from "virtual:image-placeholders";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { ImagePreloads } from "#contracts/picture.ts";
 import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
@@ -41,6 +43,15 @@ export const meta: Route.MetaFunction = ({ error }) => {
   ];
 };
 
+/** The main image a page's loader names for the pre-paint script to preload (`imagePreloads`). */
+function usePageImagePreloads(): ImagePreloads | undefined {
+  return useMatches()
+    .map(
+      (match) => (match.loaderData as { imagePreloads?: ImagePreloads } | undefined)?.imagePreloads,
+    )
+    .find(Boolean);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const forcedColorMode = useForcedColorMode();
   return (
@@ -59,9 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
             root error boundary does). Only the prerendered page carries its text: the
             browser adopts the element as it is, and no script carries the CSS again. */}
         <style href="app-stylesheet" precedence="default">
-          {import.meta.env.SSR ? stylesheet : ""}
+          {import.meta.env.SSR ? stylesheet + imagePlaceholders : ""}
         </style>
-        <ColorModeHead />
+        <ColorModeHead imagePreloads={usePageImagePreloads()} />
         <RuntimeConfigScript />
         <Meta />
         <Links />

@@ -27,3 +27,9 @@ declare module "virtual:icons" {
 
 /** The id of the build, set by Vite at build time. */
 declare const __BUILD_ID__: string;
+
+declare module "virtual:image-placeholders" {
+  /** The CSS of the content images' placeholder classes (their dominant colours). */
+  const css: string;
+  export default css;
+}

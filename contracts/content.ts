@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { legalKindSchema } from "./legal-changes.ts";
+import type { PictureData } from "./picture.ts";
 
 const isoDate = v.pipe(v.string(), v.isoDate("must be a date written as YYYY-MM-DD"));
 const text = v.pipe(v.string(), v.minLength(1));
@@ -55,6 +56,8 @@ export const homeFrontMatterSchema = v.strictObject({
     eyebrow: v.optional(text),
     heading: text,
     lead: text,
+    // Paths relative to the file or to content/images/; `alt: ""` marks a decorative image.
+    image: v.optional(v.strictObject({ light: text, dark: v.optional(text), alt: v.string() })),
   }),
   actions: v.optional(v.pipe(v.array(linkSchema), v.maxLength(3)), () => []),
   features: v.optional(
@@ -74,7 +77,11 @@ export const homeFrontMatterSchema = v.strictObject({
 
 export type PageFrontMatter = v.InferOutput<typeof pageFrontMatterSchema>;
 export type ContentPageFrontMatter = v.InferOutput<typeof contentPageFrontMatterSchema>;
-export type HomeFrontMatter = v.InferOutput<typeof homeFrontMatterSchema>;
+type HomeFrontMatterInput = v.InferOutput<typeof homeFrontMatterSchema>;
+/** The home page's front matter as pages get it: the hero's image encoded. */
+export type HomeFrontMatter = Omit<HomeFrontMatterInput, "hero"> & {
+  hero: Omit<HomeFrontMatterInput["hero"], "image"> & { image?: PictureData };
+};
 
 export interface TocEntry {
   id: string;

@@ -8,6 +8,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
 import { ATOM_TYPE, LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
+import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { MANIFEST_FILE } from "./site-images/files.ts";
 
 interface StaticHostInput {
@@ -228,6 +229,12 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
     location(`^~ ${base}assets/`, { "Cache-Control": IMMUTABLE }, [
       "error_page 404 = @missing_file;",
       "try_files $uri =404;",
+      // Not every nginx's list of types knows AVIF: the content images name theirs. The
+      // nested locations take their headers from this one.
+      ...Object.entries(IMAGE_TYPES).map(
+        ([extension, type]) =>
+          `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
+      ),
     ]),
     location(`^~ ${base}_app/builds/meta/`, { "Cache-Control": IMMUTABLE }, [
       "error_page 404 = @missing_file;",

@@ -57,6 +57,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".data": "text/x-script",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",

@@ -17,7 +17,8 @@ function parts(element: MarkdownElement): [string, MarkdownProps, MarkdownNode[]
   return [tag, first, children];
 }
 
-function render(node: MarkdownNode, key: number): ReactNode {
+/** One node of a compiled tree (a content image's picture, say) as React elements. */
+export function render(node: MarkdownNode, key: number): ReactNode {
   if (typeof node === "string") return node;
   const [tag, props, children] = parts(node);
   const content = children.length > 0 ? children.map(render) : undefined;

@@ -1,14 +1,21 @@
 import site from "virtual:site-config";
 import { href } from "react-router";
+import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { Icon } from "~/components/icon.tsx";
-import { MarkdownContent } from "~/components/markdown-content.tsx";
+import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { pages } from "~/features/content/pages.server.ts";
 import type { Route } from "./+types/home.ts";
 
-export const loader = () => pages.home;
+/** The hero image's width: beside the text on wide screens, below it (narrower) on phones. */
+const HERO_IMAGE_SIZES = "(min-width: 64rem) 18rem, min(60vw, 20rem)";
+
+export const loader = () => {
+  const { image } = pages.home.frontMatter.hero;
+  return { ...pages.home, imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES) };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -26,43 +33,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="page-title"
         className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
       >
-        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-          {hero.eyebrow && (
-            <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
-              {hero.eyebrow}
+        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-12">
+          <div>
+            {hero.eyebrow && (
+              <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
+                {hero.eyebrow}
+              </p>
+            )}
+            <h1
+              id="page-title"
+              className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
+            >
+              {hero.heading}
+            </h1>
+            <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg sm:text-xl dark:text-gray-300">
+              {hero.lead}
             </p>
+            {actions.length > 0 && (
+              <ul className="mt-10 flex flex-col gap-3 sm:flex-row">
+                {actions.map((action, index) => (
+                  <li key={action.href}>
+                    <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
+                      {action.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
+              Read our{" "}
+              <PageLink to={href("/PrivacyPolicy")} className="underline underline-offset-4">
+                privacy policy
+              </PageLink>{" "}
+              and{" "}
+              <PageLink to={href("/TermsConditions")} className="underline underline-offset-4">
+                terms and conditions
+              </PageLink>
+              .
+            </p>
+          </div>
+          {hero.image && (
+            <div className="mx-auto mt-12 w-3/5 max-w-80 lg:mt-0 lg:w-full lg:max-w-none">
+              {render(
+                pictureTree(hero.image, {
+                  sizes: HERO_IMAGE_SIZES,
+                  priority: true,
+                  className:
+                    "h-auto w-full rounded-[2rem] shadow-xl ring-1 ring-gray-900/10 dark:ring-white/10",
+                }),
+                0,
+              )}
+            </div>
           )}
-          <h1
-            id="page-title"
-            className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
-          >
-            {hero.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg sm:text-xl dark:text-gray-300">
-            {hero.lead}
-          </p>
-          {actions.length > 0 && (
-            <ul className="mt-10 flex flex-col gap-3 sm:flex-row">
-              {actions.map((action, index) => (
-                <li key={action.href}>
-                  <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
-                    {action.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
-            Read our{" "}
-            <PageLink to={href("/PrivacyPolicy")} className="underline underline-offset-4">
-              privacy policy
-            </PageLink>{" "}
-            and{" "}
-            <PageLink to={href("/TermsConditions")} className="underline underline-offset-4">
-              terms and conditions
-            </PageLink>
-            .
-          </p>
         </div>
       </section>
 

@@ -9,7 +9,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import type { MarkdownNode, TocEntry } from "#contracts/content.ts";
+import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
+import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
@@ -51,12 +52,40 @@ function wrapTables() {
   };
 }
 
+/** A Markdown image's picture, from its address and alt text as written. */
+export type PictureOf = (ref: string, alt: string) => PictureData;
+
+/** Text images take the width of the text column, up to its widest. */
+const TEXT_IMAGE_SIZES = "(min-width: 48rem) 42rem, calc(100vw - 2rem)";
+
+/** Replaces each `<img>` of the tree with its picture (lazy: text images are below the fold). */
+function withPictures<Item extends MarkdownNode | MarkdownProps>(
+  items: Item[],
+  pictureOf: PictureOf,
+): Item[] {
+  return items.map((item) => {
+    if (!Array.isArray(item)) return item;
+    const [tag, ...rest] = item;
+    const props = rest[0] && !Array.isArray(rest[0]) && typeof rest[0] === "object" ? rest[0] : {};
+    if (tag === "img") {
+      const picture = pictureOf(String(props.src ?? ""), String(props.alt ?? ""));
+      return pictureTree(picture, { sizes: TEXT_IMAGE_SIZES }) as Item;
+    }
+    return [tag, ...withPictures(rest, pictureOf)] as Item;
+  });
+}
+
 /**
  * Compiles a Markdown file (with YAML front matter) to React's element tree. Raw
  * HTML in the source is dropped by the sanitiser; heading ids are added after it
- * so that section anchors keep their plain slugs.
+ * so that section anchors keep their plain slugs. Images become pictures (`pictureOf`).
  */
-export async function compileMarkdown(source: string): Promise<CompiledMarkdown> {
+export async function compileMarkdown(
+  source: string,
+  pictureOf: PictureOf = (ref) => {
+    throw new Error(`No images here: ${ref}`);
+  },
+): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
   const processor = unified()
     .use(remarkParse)
@@ -70,5 +99,6 @@ export async function compileMarkdown(source: string): Promise<CompiledMarkdown>
     .use(wrapTables);
   const file = new VFile(source);
   const tree = await processor.run(processor.parse(file), file);
-  return { frontMatter: frontMatterOf(source), body: markdownTree(tree), toc };
+  const body = withPictures(markdownTree(tree), pictureOf);
+  return { frontMatter: frontMatterOf(source), body, toc };
 }

@@ -16,7 +16,7 @@ import {
   isFixedPage,
   readFrontMatter,
 } from "#node-shared/content-catalog.ts";
-import { compileMarkdown } from "./markdown.ts";
+import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { validate } from "./validation.ts";
 import { diffDocuments } from "./word-diff.ts";
 
@@ -85,11 +85,15 @@ async function pageHistory(contentDir: string, page: CatalogPage, versions: Cata
  * earlier version is compared with the version after it (the current page for the
  * latest), word by word.
  */
-export async function loadSiteContent(contentDir: string, catalog: Catalog): Promise<SiteContent> {
+export async function loadSiteContent(
+  contentDir: string,
+  catalog: Catalog,
+  pictureOf?: (markdownFile: string) => PictureOf,
+): Promise<SiteContent> {
   const content: SiteContent = { pages: {}, history: {}, versions: {} };
   for (const page of catalog.pages.filter((candidate) => !isFixedPage(candidate))) {
     const file = join(contentDir, page.file);
-    const compiled = await compileMarkdown(await readFile(file, "utf8"));
+    const compiled = await compileMarkdown(await readFile(file, "utf8"), pictureOf?.(file));
     const frontMatter = validate(
       contentPageFrontMatterSchema,
       compiled.frontMatter,

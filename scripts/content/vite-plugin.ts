@@ -3,6 +3,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
+import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
   type Catalog,
@@ -10,7 +11,8 @@ import {
   PAGES_FOLDER,
   readCatalog,
 } from "#node-shared/content-catalog.ts";
-import { compileMarkdown } from "./markdown.ts";
+import { altText, ImageLibrary } from "../images/image-library.ts";
+import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { validate } from "./validation.ts";
 
@@ -18,6 +20,8 @@ const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
 const SITE_CONTENT_ID = "virtual:site-content";
 const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
+const PLACEHOLDERS_ID = "virtual:image-placeholders";
+const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
 
 /** Every navigation link must lead to a page the content folder makes. */
 function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
@@ -61,12 +65,44 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
  */
 export function contentPlugin(source: ContentSource): Plugin {
   const { contentDir } = source;
+  let base = "/";
+  // Prepared once per build (and again after an edit in development).
+  let library: Promise<ImageLibrary> | undefined;
+  const images = () => {
+    const catalog = readCatalog(contentDir);
+    const files = [...catalog.pages, ...catalog.versions].map((entry) =>
+      resolve(contentDir, entry.file),
+    );
+    library ??= ImageLibrary.prepare(contentDir, files, base);
+    return library;
+  };
+  const pictureOf =
+    (markdownFile: string, found: ImageLibrary): PictureOf =>
+    (ref, alt) =>
+      found.picture(markdownFile, altText(markdownFile, ref, alt), ref);
   return {
     name: "site-content",
     enforce: "pre",
     config: () => ({ resolve: { alias: { "@content": contentDir } } }),
+    configResolved(config) {
+      base = config.base;
+    },
+    watchChange(id) {
+      if (resolve(id).startsWith(resolve(contentDir))) library = undefined;
+    },
+    configureServer(server) {
+      // In development the encoded images are served from the cache.
+      server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
+        const wanted = request.url?.split("?")[0]?.slice(1);
+        const file = (await images()).files().find((candidate) => candidate.fileName === wanted);
+        if (!file) return next();
+        response.setHeader("Content-Type", IMAGE_TYPES[file.format]);
+        response.end(await readFile(file.cachePath));
+      });
+    },
     resolveId(id) {
       if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID;
+      if (id === PLACEHOLDERS_ID) return RESOLVED_PLACEHOLDERS_ID;
       return id === SITE_CONTENT_ID ? RESOLVED_SITE_CONTENT_ID : undefined;
     },
     async load(id) {
@@ -74,17 +110,48 @@ export function contentPlugin(source: ContentSource): Plugin {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
         return `export default ${JSON.stringify(await loadSiteConfig(source))};`;
       }
+      if (id === RESOLVED_PLACEHOLDERS_ID) {
+        return `export default ${JSON.stringify((await images()).placeholderCss())};`;
+      }
       if (id === RESOLVED_SITE_CONTENT_ID) {
         this.addWatchFile(join(contentDir, PAGES_FOLDER));
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
-        const content = await loadSiteContent(contentDir, readCatalog(contentDir));
+        const found = await images();
+        const content = await loadSiteContent(contentDir, readCatalog(contentDir), (file) =>
+          pictureOf(file, found),
+        );
         return `export default ${JSON.stringify(content)};`;
       }
       if (!id.endsWith(".md")) return undefined;
-      const compiled = await compileMarkdown(await readFile(id, "utf8"));
-      const schema = basename(id) === "home.md" ? homeFrontMatterSchema : pageFrontMatterSchema;
-      const frontMatter = validate<unknown>(schema, compiled.frontMatter, id, "front matter");
-      return `export default ${JSON.stringify({ ...compiled, frontMatter })};`;
+      const found = await images();
+      const compiled = await compileMarkdown(await readFile(id, "utf8"), pictureOf(id, found));
+      if (basename(id) !== "home.md") {
+        const frontMatter = validate(
+          pageFrontMatterSchema,
+          compiled.frontMatter,
+          id,
+          "front matter",
+        );
+        return `export default ${JSON.stringify({ ...compiled, frontMatter })};`;
+      }
+      const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, id, "front matter");
+      const { image, ...hero } = frontMatter.hero;
+      const heroImage = image && found.picture(id, image.alt, image.light, image.dark);
+      const page = {
+        ...compiled,
+        frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } },
+      };
+      return `export default ${JSON.stringify(page)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of (await images()).files()) {
+        this.emitFile({
+          type: "asset",
+          fileName: `assets/images/${file.fileName}`,
+          source: await readFile(file.cachePath),
+        });
+      }
     },
   };
 }

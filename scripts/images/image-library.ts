@@ -1,0 +1,210 @@
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { dirname, extname, relative, resolve, sep } from "node:path";
+import type { Image, Root } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import sharp from "sharp";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { PictureData, PictureVariant } from "#contracts/picture.ts";
+import { ContentError, frontMatterOf } from "#node-shared/content-catalog.ts";
+import { type EncodedImage, encodeImage, fallbackWidth } from "./encode.ts";
+
+/** The folder images may also be named from (`images/name.png` in any Markdown file). */
+export const IMAGES_FOLDER = "images";
+/** Limits of a source image: larger ones stop the build. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 8192;
+const FORMATS = new Set(["png", "jpeg"]);
+const EXTENSIONS = new Set([".png", ".jpg", ".jpeg"]);
+/** Written as the alt text, marks an image as decorative (`alt=""`): Markdown has no other way. */
+export const DECORATIVE_ALT = '""';
+
+/** An image a Markdown file names: in its text (`![alt](path)`) or its front matter. */
+interface ImageUse {
+  markdownFile: string;
+  ref: string;
+}
+
+const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
+
+/** The file a Markdown file means by `ref`: beside it, or in `content/images/`. */
+function sourceFile(contentDir: string, use: ImageUse): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(use.ref)) {
+    throw new ContentError(
+      `${name(use.markdownFile)}: image ${use.ref}: images must be files in the content folder`,
+    );
+  }
+  const candidates = [
+    resolve(dirname(use.markdownFile), use.ref),
+    resolve(contentDir, IMAGES_FOLDER, use.ref.replace(/^(\.\/)?images\//, "")),
+  ];
+  const inside = candidates.filter((file) => file.startsWith(`${resolve(contentDir)}${sep}`));
+  const found = inside.find((file) => existsSync(file));
+  if (!found) {
+    throw new ContentError(
+      `${name(use.markdownFile)}: image ${use.ref} not found (looked for ${inside.map(name).join(" and ")})`,
+    );
+  }
+  return found;
+}
+
+/** Refuses what the encoder should not take: other formats, and files over the limits. */
+async function checkSource(file: string, use: ImageUse) {
+  const where = `${name(use.markdownFile)}: image ${use.ref}`;
+  if (!EXTENSIONS.has(extname(file).toLowerCase())) {
+    throw new ContentError(`${where}: unsupported format (use PNG or JPEG)`);
+  }
+  const { size } = await stat(file);
+  if (size > MAX_IMAGE_BYTES) {
+    throw new ContentError(`${where}: ${size} bytes, over the limit of ${MAX_IMAGE_BYTES} bytes`);
+  }
+  const metadata = await sharp(file)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !FORMATS.has(metadata.format)) {
+    throw new ContentError(`${where}: unsupported format (use PNG or JPEG)`);
+  }
+  const { width, height } = metadata.autoOrient;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE) {
+    throw new ContentError(
+      `${where}: ${width}×${height} pixels, over the limit of ${MAX_IMAGE_SIDE} pixels a side`,
+    );
+  }
+}
+
+/** The alt text an image's Markdown gives: refused when missing, `""` for a decorative image. */
+export function altText(markdownFile: string, ref: string, alt: string | null | undefined): string {
+  if (alt === DECORATIVE_ALT) return "";
+  if (!alt?.trim()) {
+    throw new ContentError(
+      `${name(markdownFile)}: image ${ref} has no alt text: describe it between the brackets, ![like this](${ref}), or write ![""](${ref}) for a decorative image`,
+    );
+  }
+  return alt;
+}
+
+/** The images a Markdown file shows: those of its text, and the home page's hero. */
+function imageUses(markdownFile: string, source: string): ImageUse[] {
+  const uses: ImageUse[] = [];
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .parse(source) as Root;
+  visit(tree, "image", (node: Image) => {
+    altText(markdownFile, node.url, node.alt);
+    uses.push({ markdownFile, ref: node.url });
+  });
+  const hero = (frontMatterOf(source).hero as { image?: Record<string, unknown> } | undefined)
+    ?.image;
+  for (const ref of [hero?.light, hero?.dark]) {
+    if (typeof ref === "string") uses.push({ markdownFile, ref });
+  }
+  return uses;
+}
+
+/** Every image of the content, encoded once per build (or taken from the cache), by source file. */
+export class ImageLibrary {
+  readonly #images: ReadonlyMap<string, EncodedImage>;
+  readonly #contentDir: string;
+  readonly #assetsURL: string;
+
+  private constructor(contentDir: string, assetsURL: string, images: Map<string, EncodedImage>) {
+    this.#contentDir = contentDir;
+    this.#assetsURL = assetsURL;
+    this.#images = images;
+  }
+
+  /**
+   * Finds the images of the given Markdown files, checks each (file, alt text, format, size:
+   * a `ContentError` names the Markdown file), and encodes those the cache lacks, printing
+   * progress and then one line: how many were encoded, how many came from the cache.
+   */
+  static async prepare(contentDir: string, markdownFiles: readonly string[], base: string) {
+    const uses: ImageUse[] = [];
+    for (const file of markdownFiles) uses.push(...imageUses(file, await readFile(file, "utf8")));
+    const sources = new Map<string, ImageUse>();
+    for (const use of uses) {
+      const file = sourceFile(contentDir, use);
+      if (!sources.has(file)) {
+        await checkSource(file, use);
+        sources.set(file, use);
+      }
+    }
+    const images = new Map<string, EncodedImage>();
+    let encoded = 0;
+    for (const file of sources.keys()) {
+      const image = await encodeImage(file);
+      images.set(file, image);
+      if (!image.cached) {
+        encoded += 1;
+        console.log(`Images: encoded ${name(file)} (${images.size} of ${sources.size})`);
+      }
+    }
+    if (sources.size > 0) {
+      console.log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
+    }
+    return new ImageLibrary(contentDir, `${base}assets/images/`, images);
+  }
+
+  #variant(markdownFile: string, ref: string): { image: EncodedImage; variant: PictureVariant } {
+    const image = this.#images.get(sourceFile(this.#contentDir, { markdownFile, ref }));
+    if (!image) throw new ContentError(`${name(markdownFile)}: image ${ref} was not prepared`);
+    const srcset = (format: string) =>
+      image.files
+        .filter((file) => file.format === format)
+        .map((file) => `${this.#assetsURL}${file.fileName} ${file.width}w`)
+        .join(", ");
+    const widths = [...new Set(image.files.map((file) => file.width))];
+    const fallback = image.files.find(
+      (file) => file.format === "webp" && file.width === fallbackWidth(widths),
+    );
+    return {
+      image,
+      variant: {
+        avif: srcset("avif"),
+        webp: srcset("webp"),
+        src: `${this.#assetsURL}${fallback?.fileName}`,
+        placeholder: placeholderClass(image.color),
+      },
+    };
+  }
+
+  /** An image of a Markdown file, with a dark variant when it names one. */
+  picture(markdownFile: string, alt: string, light: string, dark?: string): PictureData {
+    const shown = this.#variant(markdownFile, light);
+    const picture: PictureData = {
+      alt,
+      width: shown.image.width,
+      height: shown.image.height,
+      light: shown.variant,
+    };
+    if (dark === undefined) return picture;
+    const other = this.#variant(markdownFile, dark);
+    if (other.image.width !== shown.image.width || other.image.height !== shown.image.height) {
+      throw new ContentError(
+        `${name(markdownFile)}: images ${light} and ${dark} must be of one size (${shown.image.width}×${shown.image.height} and ${other.image.width}×${other.image.height})`,
+      );
+    }
+    return { ...picture, dark: other.variant };
+  }
+
+  /** Every encoded file, to be written into the build's `assets/images/`. */
+  files() {
+    return [...this.#images.values()].flatMap((image) => image.files);
+  }
+
+  /** The placeholder classes of every image: its dominant colour as a background. */
+  placeholderCss(): string {
+    const colors = new Set([...this.#images.values()].map((image) => image.color));
+    return [...colors]
+      .sort()
+      .map((color) => `.${placeholderClass(color)}{background-color:${color}}`)
+      .join("");
+  }
+}
+
+const placeholderClass = (color: string) => `image-placeholder-${color.slice(1)}`;

@@ -1,0 +1,177 @@
+import { expect, type Page, test } from "@playwright/test";
+import { IMMUTABLE } from "../../contracts/http/cache-rules.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
+import { waitForHydration } from "./support/site.ts";
+
+// SPEC §13: content images, encoded at build time, one colour variant downloaded.
+const HERO = /\/assets\/images\/app-screen-(light|dark)-\d+\.[\w-]{8}\.(avif|webp)$/;
+
+/** The images the page asks for, in order, from now on. */
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The hero image the page shows: its variant, and whether it has arrived. */
+function shownHero(page: Page) {
+  return page.locator("main img[fetchpriority=high]").evaluateAll((images) =>
+    images
+      .filter((image) => (image as HTMLImageElement).checkVisibility())
+      .map((image) => {
+        const img = image as HTMLImageElement;
+        return { src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 };
+      }),
+  );
+}
+
+/** Records every layout shift in the page from its start. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
+
+for (const [system, stored, shown] of [
+  ["light", null, "light"],
+  ["dark", null, "dark"],
+  ["light", "dark", "dark"],
+  ["dark", "light", "light"],
+] as const) {
+  test(`on a cold load with a ${system} system${stored ? ` and ${stored} chosen` : ""}, only the ${shown} hero is downloaded, first`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: system });
+    if (stored) {
+      await page.addInitScript((mode) => localStorage.setItem("color-mode", mode), stored);
+    }
+    const images = imageRequests(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect
+      .poll(() => shownHero(page))
+      .toEqual([{ src: expect.stringContaining(`/app-screen-${shown}-`), loaded: true }]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]).toMatch(HERO);
+    expect(images.filter((url) => HERO.test(url))).toEqual([
+      expect.stringContaining(`/app-screen-${shown}-`),
+    ]);
+  });
+}
+
+test("the hero follows the switch with no layout shift, and its space is kept before it arrives", async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = await page.locator("main picture img").first().boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(300);
+  const images = imageRequests(page);
+  await page.getByRole("group", { name: "Colour mode" }).getByTitle("Dark").click();
+  await expect
+    .poll(() => shownHero(page))
+    .toEqual([{ src: expect.stringContaining("/app-screen-dark-"), loaded: true }]);
+  expect(images.filter((url) => HERO.test(url))).toEqual([
+    expect.stringContaining("/app-screen-dark-"),
+  ]);
+  const darkBox = await page.locator("main picture:visible img").boundingBox();
+  expect(darkBox).toEqual(box);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("the hero reserves its space from the source's size, and is marked as the page's main image", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const heroes = [...html.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map(([tag]) => tag);
+  expect(heroes).toHaveLength(2);
+  for (const tag of heroes) {
+    expect(tag).toContain('width="1170"');
+    expect(tag).toContain('height="2532"');
+    expect(tag).toContain('decoding="async"');
+    expect(tag).toMatch(/alt="Tally on a phone: [^"]+"/);
+    expect(tag).toMatch(/class="image-placeholder-[0-9a-f]{6} /);
+  }
+  // The placeholder's colour is a class of the inline stylesheet, not a style attribute.
+  expect(html).toMatch(/\.image-placeholder-[0-9a-f]{6}\{background-color:#[0-9a-f]{6}\}/);
+  expect(html).not.toMatch(/<img[^>]* style=/);
+});
+
+test("every candidate is served with its type and cached for a year", async ({ page, request }) => {
+  await page.goto("/");
+  const candidates = await page
+    .locator("main picture source, main picture img")
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const srcset = element.getAttribute("srcset");
+        const list = srcset
+          ? srcset.split(",").map((candidate) => candidate.trim().split(" ")[0] ?? "")
+          : [element.getAttribute("src") ?? ""];
+        return list.map((url) => new URL(url, document.baseURI).pathname);
+      }),
+    );
+  expect(candidates.length).toBeGreaterThanOrEqual(20);
+  for (const path of new Set(candidates)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe(
+      path.endsWith(".avif") ? "image/avif" : "image/webp",
+    );
+    expect(response.headers()["cache-control"], path).toBe(IMMUTABLE);
+  }
+});
+
+test("a text image is lazy: not asked for until it nears the viewport, and it shifts nothing", async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.setViewportSize({ width: 412, height: 700 });
+  const images = imageRequests(page);
+  // The fixture's picture is far below the first screen, beyond any browser's lazy-load distance.
+  await page.goto(`${FIXTURE_URL}/Long-Read`, { waitUntil: "networkidle" });
+  const image = page.locator("main picture img");
+  await expect(image).toHaveAttribute("loading", "lazy");
+  const below = await image.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight);
+  expect(below).toBeGreaterThan(8_000);
+  expect(images.filter((url) => url.includes("/assets/images/"))).toEqual([]);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(images.filter((url) => url.includes("/assets/images/"))).toEqual([
+    expect.stringMatching(/\/assets\/images\/shapes-\d+\.[\w-]{8}\.avif$/),
+  ]);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("the support page shows the app, lazily", async ({ page }) => {
+  await page.goto("/Support");
+  const image = page.locator("main picture img");
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("alt", /^A group in Tally: /);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/app-screen-light-\d+\.[\w-]{8}\.avif$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, colorScheme: "dark" });
+
+  test("the hero follows the system", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const shown = await shownHero(page);
+    expect(shown).toEqual([{ src: expect.stringContaining("/app-screen-dark-"), loaded: true }]);
+  });
+});
