@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath, launchChromiumOnPort } from "../harness/chromium.ts";
 import { freePorts } from "../harness/free-port.ts";
+import { type ImageBytes, measureImageBytes } from "./image-bytes.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
 import {
@@ -94,6 +95,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 // The throttled loads get a Chromium of their own, driven without Playwright (page-timings.ts).
 const throttledChromium = await launchChromiumOnPort();
 const figures: Figures = {};
+const imageBytes: Record<string, ImageBytes> = {};
 try {
   const samples = new Map<string, ThrottledTimings[]>();
   for (let run = 0; run < THROTTLED_RUNS; run += 1) {
@@ -125,6 +127,7 @@ try {
       };
     }
     figures[build.name] = pages;
+    imageBytes[build.name] = await measureImageBytes(browser, `${url}/`);
   }
 } finally {
   throttledChromium.kill();
@@ -210,7 +213,7 @@ function ratioTable(figures: Figures): string {
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), figures, imageBytes }, null, 2)}\n`,
 );
 console.log(
   `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP, LCP, ready (a click on the colour-mode control first takes effect): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads, without the debugger's Runtime domain.\n`,
@@ -218,4 +221,24 @@ console.log(
 console.log(absoluteTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
 console.log(ratioTable(figures));
+console.log(
+  "\nImages of a cold load of / (light system, until the network is idle): KB as sent, requests, and this site ÷ peer:\n",
+);
+console.log(
+  table(
+    ["build", "1350 px KB", "reqs", "÷", "412 px 1.75× KB", "reqs", "÷"],
+    Object.entries(imageBytes).map(([name, { desktop, phone }]) => {
+      const ours = imageBytes["this site"];
+      return [
+        name,
+        kb(desktop.bytes),
+        desktop.requests,
+        ours ? ratio(ours.desktop.bytes, desktop.bytes) : "—",
+        kb(phone.bytes),
+        phone.requests,
+        ours ? ratio(ours.phone.bytes, phone.bytes) : "—",
+      ];
+    }),
+  ),
+);
 console.log(`\nWritten to ${RESULTS}/peers.json`);

@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   sizes: HERO_IMAGE_SIZES,
                   priority: true,
                   className:
-                    "h-auto w-full rounded-[2rem] shadow-xl ring-1 ring-gray-900/10 dark:ring-white/10",
+                    "h-auto w-full rounded-[2rem] border border-gray-200 dark:border-gray-800",
                 }),
                 0,
               )}

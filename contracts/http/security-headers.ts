@@ -32,7 +32,7 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: InlineHashe
     "default-src 'none'",
     `script-src 'self' ${scripts.join(" ")}`.trim(),
     `style-src 'self' ${styles.join(" ")}`.trim(),
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${ICON_API_HOSTS.join(" ")}`,
     "manifest-src 'self'",

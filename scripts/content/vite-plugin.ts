@@ -117,6 +117,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         this.addWatchFile(join(contentDir, PAGES_FOLDER));
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
         const found = await images();
+        for (const image of found.sources()) this.addWatchFile(image);
         const content = await loadSiteContent(contentDir, readCatalog(contentDir), (file) =>
           pictureOf(file, found),
         );
@@ -124,6 +125,8 @@ export function contentPlugin(source: ContentSource): Plugin {
       }
       if (!id.endsWith(".md")) return undefined;
       const found = await images();
+      // An edited image reloads the pages that show it.
+      for (const image of found.sourcesOf(id)) this.addWatchFile(image);
       const compiled = await compileMarkdown(await readFile(id, "utf8"), pictureOf(id, found));
       if (basename(id) !== "home.md") {
         const frontMatter = validate(

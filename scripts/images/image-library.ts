@@ -109,13 +109,30 @@ function imageUses(markdownFile: string, source: string): ImageUse[] {
 /** Every image of the content, encoded once per build (or taken from the cache), by source file. */
 export class ImageLibrary {
   readonly #images: ReadonlyMap<string, EncodedImage>;
+  readonly #sourcesOf: ReadonlyMap<string, string[]>;
   readonly #contentDir: string;
   readonly #assetsURL: string;
 
-  private constructor(contentDir: string, assetsURL: string, images: Map<string, EncodedImage>) {
+  private constructor(
+    contentDir: string,
+    assetsURL: string,
+    images: Map<string, EncodedImage>,
+    sourcesOf: Map<string, string[]>,
+  ) {
     this.#contentDir = contentDir;
     this.#assetsURL = assetsURL;
     this.#images = images;
+    this.#sourcesOf = sourcesOf;
+  }
+
+  /** Every image file of the content (for the development server to watch). */
+  sources(): readonly string[] {
+    return [...this.#images.keys()];
+  }
+
+  /** The image files a Markdown file shows (for the development server to watch). */
+  sourcesOf(markdownFile: string): readonly string[] {
+    return this.#sourcesOf.get(resolve(markdownFile)) ?? [];
   }
 
   /**
@@ -127,8 +144,11 @@ export class ImageLibrary {
     const uses: ImageUse[] = [];
     for (const file of markdownFiles) uses.push(...imageUses(file, await readFile(file, "utf8")));
     const sources = new Map<string, ImageUse>();
+    const sourcesOf = new Map<string, string[]>();
     for (const use of uses) {
       const file = sourceFile(contentDir, use);
+      const markdownFile = resolve(use.markdownFile);
+      sourcesOf.set(markdownFile, [...(sourcesOf.get(markdownFile) ?? []), file]);
       if (!sources.has(file)) {
         await checkSource(file, use);
         sources.set(file, use);
@@ -147,7 +167,7 @@ export class ImageLibrary {
     if (sources.size > 0) {
       console.log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
     }
-    return new ImageLibrary(contentDir, `${base}assets/images/`, images);
+    return new ImageLibrary(contentDir, `${base}assets/images/`, images, sourcesOf);
   }
 
   #variant(markdownFile: string, ref: string): { image: EncodedImage; variant: PictureVariant } {

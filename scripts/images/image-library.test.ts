@@ -1,0 +1,159 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFile, cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ImageLibrary, MAX_IMAGE_SIDE } from "./image-library.ts";
+
+const run = promisify(execFile);
+let contentDir: string;
+
+beforeEach(async () => {
+  contentDir = await mkdtemp(join(tmpdir(), "content-images-"));
+  await cp("tests/fixtures/content", contentDir, { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+/** Writes a page of content/pages/ whose text is `body`. */
+async function page(body: string): Promise<string> {
+  const file = join(contentDir, "pages", "pictures.md");
+  await writeFile(
+    file,
+    `---\ntitle: "Pictures"\ndescription: "A page with a picture."\npath: /Pictures\n---\n\n${body}\n`,
+  );
+  return file;
+}
+
+/** What preparing the images of `files` prints, or the error it throws. */
+async function prepare(files: string[]) {
+  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  try {
+    const library = await ImageLibrary.prepare(contentDir, files, "/");
+    return { library, lines: log.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    log.mockRestore();
+  }
+}
+
+describe("an image of a Markdown file stops the build, naming the file,", () => {
+  it.each([
+    [
+      "when it is missing",
+      "![A picture](images/absent.png)",
+      /pictures\.md: image images\/absent\.png not found/,
+    ],
+    [
+      "when it has no alt text",
+      "![](images/shapes.png)",
+      /pictures\.md: image images\/shapes\.png has no alt text/,
+    ],
+    [
+      "when it is not PNG or JPEG",
+      "![An icon](../icon.svg)",
+      /pictures\.md: image \.\.\/icon\.svg: unsupported format/,
+    ],
+    [
+      "when it is outside the content folder",
+      "![A file](../../../../package.json)",
+      /pictures\.md: image \.\.\/\.\.\/\.\.\/\.\.\/package\.json not found/,
+    ],
+    [
+      "when it is on another site",
+      "![A picture](https://example.com/a.png)",
+      /pictures\.md: image https:\/\/example\.com\/a\.png: images must be files in the content folder/,
+    ],
+  ])("%s", async (_case, markdown, message) => {
+    const file = await page(markdown);
+    await expect(prepare([file])).rejects.toThrow(message);
+  });
+
+  it("when it is larger than the limit", async () => {
+    await sharp({
+      create: { width: MAX_IMAGE_SIDE + 1, height: 4, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toFile(join(contentDir, "images", "wide.png"));
+    const file = await page("![A wide picture](images/wide.png)");
+    await expect(prepare([file])).rejects.toThrow(
+      /pictures\.md: image images\/wide\.png: 8193×4 pixels, over the limit of 8192 pixels a side/,
+    );
+  });
+
+  it("when a file named .png is not an image", async () => {
+    await writeFile(join(contentDir, "images", "fake.png"), "not an image");
+    const file = await page("![A picture](images/fake.png)");
+    await expect(prepare([file])).rejects.toThrow(
+      /pictures\.md: image images\/fake\.png: unsupported format/,
+    );
+  });
+});
+
+describe("images", () => {
+  it('may be decorative, written ![""](…), and then have an empty alt', async () => {
+    const file = await page('![""](images/shapes.png)');
+    const { library } = await prepare([file]);
+    expect(library.picture(file, "", "images/shapes.png")).toMatchObject({
+      alt: "",
+      width: 900,
+      height: 600,
+    });
+  });
+
+  it("come at widths up to their own, in AVIF and WebP, with a placeholder colour", async () => {
+    const file = await page("![Shapes](images/shapes.png)");
+    const { library } = await prepare([file]);
+    const picture = library.picture(file, "Shapes", "images/shapes.png");
+    expect(picture.light.avif).toMatch(
+      /^\/assets\/images\/shapes-240\.[\w-]{8}\.avif 240w, .+, \/assets\/images\/shapes-900\.[\w-]{8}\.avif 900w$/,
+    );
+    expect(picture.light.webp.split(", ")).toHaveLength(picture.light.avif.split(", ").length);
+    expect(picture.light.placeholder).toMatch(/^image-placeholder-[0-9a-f]{6}$/);
+    expect(library.placeholderCss()).toContain(`.${picture.light.placeholder}{background-color:#`);
+  });
+
+  it("of a light and a dark variant must be of one size", async () => {
+    await sharp({ create: { width: 90, height: 60, channels: 3, background: "#000" } })
+      .png()
+      .toFile(join(contentDir, "images", "small.png"));
+    const file = await page("![Shapes](images/shapes.png)\n\n![Small](images/small.png)");
+    const { library } = await prepare([file]);
+    expect(() => library.picture(file, "Shapes", "images/shapes.png", "images/small.png")).toThrow(
+      /must be of one size \(900×600 and 90×60\)/,
+    );
+  });
+
+  it("are encoded once: the next build takes them from the cache", async () => {
+    await copyFile(
+      join(contentDir, "images", "shapes.png"),
+      join(contentDir, "images", "copy.png"),
+    );
+    // Pixels no earlier run has seen: this one is always encoded.
+    await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+      .png()
+      .toFile(join(contentDir, "images", "new.png"));
+    const file = await page("![Shapes](images/copy.png)\n\n![New](images/new.png)");
+    const first = await prepare([file]);
+    expect(first.lines.at(-1)).toMatch(/^Images: [12] encoded, [01] from the cache$/);
+    const second = await prepare([file]);
+    expect(second.lines).toEqual(["Images: 0 encoded, 2 from the cache"]);
+  });
+});
+
+describe("the real build", () => {
+  it("stops with the message naming the Markdown file", async () => {
+    await page("![](images/shapes.png)");
+    const failure = await run("react-router", ["build"], {
+      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: join(contentDir, "build") },
+    }).then(
+      () => "the build succeeded",
+      (error: { stdout: string; stderr: string }) => `${error.stdout}\n${error.stderr}`,
+    );
+    expect(failure).toMatch(/pages\/pictures\.md: image images\/shapes\.png has no alt text/);
+  }, 60_000);
+});
