@@ -87,10 +87,18 @@ export function contentPlugin(source: ContentSource): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    watchChange(id) {
-      if (resolve(id).startsWith(resolve(contentDir))) library = undefined;
-    },
     configureServer(server) {
+      // An edit in content/ changes what the virtual modules hold: the next render reads again.
+      server.watcher.on("all", (_event, file) => {
+        if (!resolve(file).startsWith(resolve(contentDir))) return;
+        library = undefined;
+        for (const environment of Object.values(server.environments)) {
+          for (const id of [RESOLVED_SITE_CONTENT_ID, RESOLVED_PLACEHOLDERS_ID]) {
+            const module = environment.moduleGraph.getModuleById(id);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        }
+      });
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
         const wanted = request.url?.split("?")[0]?.slice(1);
