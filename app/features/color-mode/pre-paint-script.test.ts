@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyColorModeBeforePaint,
   FORCED_COLOR_MODE_ATTRIBUTE,
+  IMAGE_PRELOADS_ID,
   PRE_PAINT_SCRIPT,
 } from "./pre-paint-script.ts";
 import { COLOR_MODE_STORAGE_KEY, DARK_MEDIA_QUERY, THEME_COLORS } from "./preference.ts";
@@ -12,13 +13,16 @@ interface Setup {
   systemDark?: boolean;
   forced?: string;
   matchMedia?: boolean;
+  /** The text of the page's `#image-preloads` block, if it has one. */
+  preloads?: string;
 }
 
 /** Runs the script against a minimal document and reports what it changed. */
-function run({ stored = null, systemDark = false, forced, matchMedia = true }: Setup) {
+function run({ stored = null, systemDark = false, forced, matchMedia = true, preloads }: Setup) {
   const classes = new Set<string>(["light"]);
   const style: Record<string, string> = {};
   const prepended: Array<{ name: string; content: string }> = [];
+  const appended: Array<Record<string, string>> = [];
   const document = {
     documentElement: {
       classList: {
@@ -31,8 +35,13 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true }: S
       getAttribute: (name: string) =>
         name === FORCED_COLOR_MODE_ATTRIBUTE ? (forced ?? null) : null,
     },
-    createElement: () => ({ name: "", content: "" }),
-    head: { prepend: (meta: { name: string; content: string }) => prepended.push(meta) },
+    createElement: (tag: string) => (tag === "meta" ? { name: "", content: "" } : {}),
+    getElementById: (id: string) =>
+      id === IMAGE_PRELOADS_ID && preloads !== undefined ? { textContent: preloads } : null,
+    head: {
+      prepend: (meta: { name: string; content: string }) => prepended.push(meta),
+      append: (link: Record<string, string>) => appended.push({ ...link }),
+    },
   };
   const localStorage = {
     getItem: () => {
@@ -48,14 +57,25 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true }: S
     context.matchMedia = match;
   }
   runInNewContext(PRE_PAINT_SCRIPT, context);
-  return { classes: [...classes], colorScheme: style.colorScheme, themeColor: prepended };
+  return {
+    classes: [...classes],
+    colorScheme: style.colorScheme,
+    themeColor: prepended,
+    ...(appended.length > 0 ? { preloaded: appended } : {}),
+  };
 }
+
+const PRELOADS = JSON.stringify({
+  light: { srcset: "/assets/images/a-light-320.x.avif 320w", sizes: "18rem", type: "image/avif" },
+  dark: { srcset: "/assets/images/a-dark-320.x.avif 320w", sizes: "18rem", type: "image/avif" },
+});
 
 describe("the pre-paint script", () => {
   it("is the function, standing alone, called with the site's settings", () => {
     expect(PRE_PAINT_SCRIPT).toBe(
       `(${applyColorModeBeforePaint.toString()})(${JSON.stringify({
         storageKey: COLOR_MODE_STORAGE_KEY,
+        preloadsId: IMAGE_PRELOADS_ID,
         forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
         darkQuery: DARK_MEDIA_QUERY,
         themeColors: THEME_COLORS,
@@ -91,5 +111,32 @@ describe("the pre-paint script", () => {
 
   it("falls back to light where matchMedia is missing", () => {
     expect(run({ matchMedia: false }).classes).toEqual(["light"]);
+  });
+
+  it("preloads the page's main image of the mode it decided, and nothing without a block", () => {
+    expect(run({ stored: "dark", systemDark: false, preloads: PRELOADS }).preloaded).toEqual([
+      {
+        rel: "preload",
+        as: "image",
+        type: "image/avif",
+        imageSrcset: "/assets/images/a-dark-320.x.avif 320w",
+        imageSizes: "18rem",
+        fetchPriority: "high",
+      },
+    ]);
+    expect(run({ forced: "light", systemDark: true, preloads: PRELOADS }).preloaded).toEqual([
+      expect.objectContaining({ imageSrcset: "/assets/images/a-light-320.x.avif 320w" }),
+    ]);
+    expect(run({ systemDark: true })).not.toHaveProperty("preloaded");
+  });
+
+  it("preloads nothing, and still sets the mode, when the block is malformed", () => {
+    for (const preloads of ["not json", "{}", '{"dark":null}']) {
+      expect(run({ systemDark: true, preloads })).toEqual({
+        classes: ["dark"],
+        colorScheme: "dark",
+        themeColor: [{ name: "theme-color", content: "#030712" }],
+      });
+    }
   });
 });
