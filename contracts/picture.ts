@@ -1,4 +1,4 @@
-import type { MarkdownElement } from "./content.ts";
+import type { MarkdownElement } from "./markdown-nodes.ts";
 
 /** The formats content images are encoded in, by file extension. */
 export const IMAGE_TYPES = { avif: "image/avif", webp: "image/webp" } as const;

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -70,9 +71,10 @@ export function contentPlugin(source: ContentSource): Plugin {
   let library: Promise<ImageLibrary> | undefined;
   const images = () => {
     const catalog = readCatalog(contentDir);
-    const files = [...catalog.pages, ...catalog.versions].map((entry) =>
-      resolve(contentDir, entry.file),
-    );
+    // A fixed page that is missing fails where it is imported, naming itself.
+    const files = [...catalog.pages, ...catalog.versions]
+      .map((entry) => resolve(contentDir, entry.file))
+      .filter((file) => existsSync(file));
     library ??= ImageLibrary.prepare(contentDir, files, base);
     return library;
   };
