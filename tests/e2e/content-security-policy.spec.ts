@@ -41,6 +41,8 @@ for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
 test("no page breaks its policy while it loads, hydrates, switches mode and navigates", async ({
   page,
 }) => {
+  // Six pages, each hydrated and switched twice, then two navigations and the background checks.
+  test.setTimeout(60_000);
   const violations = await collectPolicyViolations(page);
   const answered: string[] = [];
   page.on("response", (response) => answered.push(response.url()));
