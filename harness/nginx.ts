@@ -1,28 +1,41 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { nginxConfig } from "./nginx-config.ts";
 import { SITE_PORT, SITES } from "./servers.ts";
 
 /**
- * Serves the test builds with Debian's nginx and the configuration each build
- * emitted (build/nginx.conf), as a static host would. Runs in the foreground
- * until stopped.
+ * Serves the test builds with Debian's nginx, the README's `server` block and the
+ * configuration each build emitted (build/nginx.conf), as a static host would. Runs in the
+ * foreground until stopped.
  */
 // One prefix per run (by its first port), so that runs side by side keep their own files.
 const prefix = resolve(`.test-builds/nginx/${SITE_PORT}`);
 mkdirSync(prefix, { recursive: true });
+/**
+ * The README's `server` block, as a site owner copies it: only its address, name and paths
+ * are this run's (TLS needs a certificate the tests do not have).
+ */
+function readmeServerBlock(port: number, buildDir: string): string {
+  const example = /```nginx\n(server \{[\s\S]*?\n\})\n```/.exec(
+    readFileSync("README.md", "utf8"),
+  )?.[1];
+  if (!example) throw new Error("README.md has no nginx server block to load");
+  const replacements: Array<[RegExp, string]> = [
+    [/^( *)listen [^;]+;$/m, `$1listen 127.0.0.1:${port};`],
+    [/^( *)server_name [^;]+;$/m, "$1server_name localhost;"],
+    [/^( *)root [^;]+\/client;$/m, `$1root ${resolve(buildDir, "client")};`],
+    [/^( *)include [^;]+\/nginx\.conf;$/m, `$1include ${resolve(buildDir, "nginx.conf")};`],
+  ];
+  return replacements.reduce((block, [pattern, replacement]) => {
+    if (!pattern.test(block)) throw new Error(`README.md's nginx block has no line ${pattern}`);
+    return block.replace(pattern, replacement);
+  }, example);
+}
+
 // Only the builds that exist (a benchmark may serve the site's build alone).
 const servers = SITES.filter(({ buildDir }) => existsSync(resolve(buildDir, "nginx.conf")))
-  .map(
-    ({ port, buildDir }) => `
-  server {
-    listen 127.0.0.1:${port};
-    server_name localhost;
-    root ${resolve(buildDir, "client")};
-    include ${resolve(buildDir, "nginx.conf")};
-  }`,
-  )
+  .map(({ port, buildDir }) => readmeServerBlock(port, buildDir))
   .join("\n");
 const config = nginxConfig(prefix, servers);
 writeFileSync(`${prefix}/nginx.conf`, config);
