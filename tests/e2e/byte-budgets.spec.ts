@@ -10,7 +10,9 @@ import { PAGES, waitForHydration } from "./support/site.ts";
  * it makes until it is hydrated (the document and its scripts). Set just above what
  * the site needs today: see docs/decisions/017-first-load.md and, for the images, 018.
  */
-const BUDGET_KIB = { js: 103.8, css: 7.35 };
+// The script budget leaves 0.25 KiB for the build id, a random UUID in the entry chunk, whose
+// Brotli size varies by up to about 70 bytes from one build to the next.
+const BUDGET_KIB = { js: 104, css: 7.35 };
 const MAX_REQUESTS_BEFORE_HYDRATION = 8;
 
 for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
