@@ -64,6 +64,8 @@ export async function watchUnmarkedRequests(
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   return async () => {
+    // The requests first, then the marks: a request seen here had its mark made before it started.
+    const seen = [...requests];
     const { marked, markup } = await page.evaluate((name) => {
       const marks = performance.getEntriesByName(name) as PerformanceMark[];
       return {
@@ -73,7 +75,7 @@ export async function watchUnmarkedRequests(
     }, HTTP_CLIENT_MARK);
     const inMarkup = new Set(markup);
     const unmarked: string[] = [];
-    for (const request of requests) {
+    for (const request of seen) {
       const index = marked.indexOf(request.url());
       if (index !== -1) marked.splice(index, 1);
       else if (!isBrowserOrFramework(request, origin, inMarkup)) {
