@@ -45,7 +45,8 @@ test("icons from the endpoint and from the public API go through the client", as
     );
   }
   await endpoint;
-  expect(api).toEqual(["https://api.iconify.design/lucide.json?icons=anchor,ship"]);
+  // The first public host is asked first (a busy machine's 750 ms rotation may ask the next too).
+  expect(api[0]).toBe("https://api.iconify.design/lucide.json?icons=anchor,ship");
   expect(await unmarked()).toEqual([]);
 });
 
