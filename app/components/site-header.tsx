@@ -16,12 +16,14 @@ interface SiteHeaderProps {
 export function SiteHeader({ actions, notice }: SiteHeaderProps) {
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
-      {/* On a narrow phone the controls wrap to a second row, after the navigation. */}
+      {/* On a narrow phone the controls wrap to a second row, after the navigation. The logo is
+          as tall as the colour-mode switch, so the row keeps its height while it is parsed, and
+          when the switch is hidden. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to="/"
           end
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
+          className="flex min-h-8.5 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
         >
           <LogoMark />
           {site.productName}

@@ -33,8 +33,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="page-title"
         className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
       >
-        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-12">
-          <div>
+        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-12">
+          {/* The text keeps to the top: centred beside the picture, it would move down as the
+              picture arrives in the document. */}
+          <div className="lg:pt-20">
             {hero.eyebrow && (
               <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
                 {hero.eyebrow}

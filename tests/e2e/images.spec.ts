@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { IMMUTABLE } from "../../contracts/http/cache-rules.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // SPEC §13: content images, encoded at build time, one colour variant downloaded.
@@ -26,54 +27,6 @@ function shownHero(page: Page) {
       }),
   );
 }
-
-interface Shift {
-  startTime: number;
-  value: number;
-  sources: string[];
-}
-
-/**
- * Records the layout shifts of the page from its start that count as cumulative layout shift
- * (not those within half a second of an input), each with the elements that moved.
- */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as Window & { layoutShifts?: Shift[] }).layoutShifts = shifts;
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) =>
-          node instanceof Element
-            ? `${node.localName}.${node.getAttribute("class") ?? ""}`
-            : String(node?.nodeName),
-        );
-        shifts.push({ startTime: entry.startTime, value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/**
- * The recorded shifts from the end of parsing on, when the images load and switch. (While the
- * parser still inserts the header's last items, the header can grow: a shift of its own, found
- * by these tests and left to the first-paint work, that they do not judge.)
- */
-const shiftsAfterParsing = (page: Page) =>
-  page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      "navigation",
-    ) as PerformanceNavigationTiming[];
-    const parsed = navigation?.domContentLoadedEventEnd ?? 0;
-    const shifts = (window as Window & { layoutShifts?: Shift[] }).layoutShifts ?? [];
-    return shifts.filter((shift) => shift.startTime >= parsed);
-  });
 
 for (const [system, stored, shown] of [
   ["light", null, "light"],
@@ -120,7 +73,7 @@ test("the hero follows the switch with no layout shift, and its space is kept be
   ]);
   const darkBox = await page.locator("main picture:visible img").boundingBox();
   expect(darkBox).toEqual(box);
-  expect(await shiftsAfterParsing(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("the hero reserves its space from the source's size, and is marked as the page's main image", async ({
@@ -185,7 +138,7 @@ test("a text image is lazy: not asked for until it nears the viewport, and it sh
   expect(images.filter((url) => url.includes("/assets/images/"))).toEqual([
     expect.stringMatching(/\/assets\/images\/shapes-\d+\.[\w-]{8}\.avif$/),
   ]);
-  expect(await shiftsAfterParsing(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("the support page shows the app, lazily", async ({ page }) => {

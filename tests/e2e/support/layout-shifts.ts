@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+
+interface Shift {
+  startTime: number;
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Records the layout shifts of the page from its start that count as cumulative layout shift
+ * (not those within half a second of an input), each with the elements that moved.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as Window & { layoutShifts?: Shift[] }).layoutShifts = shifts;
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? `${node.localName}.${node.getAttribute("class") ?? ""}`
+            : String(node?.nodeName),
+        );
+        shifts.push({ startTime: entry.startTime, value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The recorded shifts, from the page's first byte on: while it is parsed, as images arrive and switch. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShifts?: Shift[] }).layoutShifts ?? []);
