@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon.tsx";
+import { COLOR_MODE_INPUT_NAME } from "./pre-paint-script.ts";
 import type { ColorModePreference } from "./preference.ts";
 import { useColorMode } from "./use-color-mode.ts";
 
@@ -13,8 +14,9 @@ export const FORCED_NOTE_ID = "forced-color-mode-note";
 /**
  * Light, dark or system, as a group of radio buttons: arrow keys move the choice,
  * screen readers announce the checked one. On a page that sets its own mode the
- * group shows that mode, is disabled, and points to a note saying so. Without
- * JavaScript it is hidden: the site then follows the system.
+ * group shows that mode, is disabled, and points to a note saying so. Until the app
+ * hydrates, the pre-paint script runs it. Without JavaScript it is hidden: the site then
+ * follows the system.
  */
 export function ColorModeSwitch() {
   const { preference, forced, setPreference } = useColorMode();
@@ -34,7 +36,7 @@ export function ColorModeSwitch() {
         >
           <input
             type="radio"
-            name="color-mode"
+            name={COLOR_MODE_INPUT_NAME}
             value={option.value}
             checked={checked === option.value}
             onChange={() => setPreference(option.value)}

@@ -2,6 +2,8 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   applyColorModeBeforePaint,
+  COLOR_MODE_HANDOVER_EVENT,
+  COLOR_MODE_INPUT_NAME,
   FORCED_COLOR_MODE_ATTRIBUTE,
   IMAGE_PRELOADS_ID,
   PRE_PAINT_SCRIPT,
@@ -39,9 +41,10 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true, pre
     getElementById: (id: string) =>
       id === IMAGE_PRELOADS_ID && preloads !== undefined ? { textContent: preloads } : null,
     head: {
-      prepend: (meta: { name: string; content: string }) => prepended.push(meta),
+      prepend: (meta: { name: string; content: string }) => prepended.push({ ...meta }),
       append: (link: Record<string, string>) => appended.push({ ...link }),
     },
+    addEventListener: () => {},
   };
   const localStorage = {
     getItem: () => {
@@ -49,8 +52,8 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true, pre
       return stored;
     },
   };
-  const window: Record<string, unknown> = {};
-  const context: Record<string, unknown> = { document, localStorage, window };
+  const window: Record<string, unknown> = { addEventListener: () => {} };
+  const context: Record<string, unknown> = { document, localStorage, window, AbortController };
   if (matchMedia) {
     const match = () => ({ matches: systemDark });
     window.matchMedia = match;
@@ -79,6 +82,8 @@ describe("the pre-paint script", () => {
         forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
         darkQuery: DARK_MEDIA_QUERY,
         themeColors: THEME_COLORS,
+        inputName: COLOR_MODE_INPUT_NAME,
+        handoverEvent: COLOR_MODE_HANDOVER_EVENT,
       })})`,
     );
   });

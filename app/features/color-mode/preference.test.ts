@@ -79,4 +79,17 @@ describe("stored preference", () => {
     expect(storage.getItem("color-mode")).toBe("light");
     expect(() => writeStoredPreference(throwing, "dark")).not.toThrow();
   });
+
+  it("is not written again when storage holds it already", () => {
+    const storage = memoryStorage({ "color-mode": "dark" });
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      writes.push(`${key}=${value}`);
+      setItem(key, value);
+    };
+    writeStoredPreference(() => storage, "dark");
+    writeStoredPreference(() => storage, "light");
+    expect(writes).toEqual(["color-mode=light"]);
+  });
 });

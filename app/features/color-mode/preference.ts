@@ -42,9 +42,13 @@ export function readStoredPreference(storage: () => Storage): ColorModePreferenc
   }
 }
 
-/** Saves the preference; storage that refuses it (disabled, full) leaves it for this page only. */
+/**
+ * Saves the preference, unless it is stored already (the pre-paint script may have stored it
+ * as the app hydrated); storage that refuses it (disabled, full) leaves it for this page only.
+ */
 export function writeStoredPreference(storage: () => Storage, preference: ColorModePreference) {
   try {
+    if (storage().getItem(COLOR_MODE_STORAGE_KEY) === preference) return;
     storage().setItem(COLOR_MODE_STORAGE_KEY, preference);
   } catch {
     // The preference still applies to this page; it just is not remembered.
