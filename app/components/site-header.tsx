@@ -16,9 +16,9 @@ interface SiteHeaderProps {
 export function SiteHeader({ actions, notice }: SiteHeaderProps) {
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
-      {/* On a narrow phone the controls wrap to a second row, after the navigation. The logo is
-          as tall as the colour-mode switch, so the row keeps its height while it is parsed, and
-          when the switch is hidden. */}
+      {/* Nothing moves while the row is parsed: the logo is as tall as the colour-mode switch,
+          the navigation grows to its right, and the switch, at the end, has a size of its own.
+          On a narrow phone the switch wraps to a second row. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to="/"
@@ -28,7 +28,7 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
           <LogoMark />
           {site.productName}
         </PageNavLink>
-        <nav aria-label="Main" className="ms-auto print:hidden">
+        <nav aria-label="Main" className="print:hidden sm:ms-4">
           <ul className="flex items-center gap-1">
             {site.navigation.header.map((item) => (
               <li key={item.path}>
@@ -39,7 +39,7 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        {actions && <div className="ms-auto sm:ms-0">{actions}</div>}
+        {actions && <div className="ms-auto">{actions}</div>}
       </div>
       {notice}
     </header>
