@@ -25,7 +25,7 @@ export function ColorModeSwitch() {
     <fieldset
       disabled={forced !== undefined}
       aria-describedby={forced ? FORCED_NOTE_ID : undefined}
-      className="flex h-[calc(2rem+2px)] w-[calc(5.75rem+2px)] items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
+      className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
     >
       <legend className="sr-only">Colour mode</legend>
       {OPTIONS.map((option) => (
