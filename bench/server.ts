@@ -3,7 +3,7 @@ import autocannon from "autocannon";
 import { startServer } from "../harness/server-process.ts";
 import { startNginx } from "./nginx.ts";
 import { table } from "./table.ts";
-import { runWrk, type WrkResult } from "./wrk.ts";
+import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
 
 /**
  * The Node server beside nginx serving the same build with its emitted
@@ -75,21 +75,22 @@ async function hostileRound(baseURL: string, seconds: number) {
 
 export async function benchServer() {
   const script = await largestScript();
-  const targets = [
-    ["page", "/PrivacyPolicy"],
-    ["asset", script],
-    ["payload", "/PrivacyPolicy.data"],
-    ["404", "/no-such-page"],
-  ] as const;
+  const targets: Array<{ kind: string; path: string; wrkScript?: string }> = [
+    { kind: "page", path: "/PrivacyPolicy" },
+    { kind: "asset", path: script },
+    { kind: "payload", path: "/PrivacyPolicy.data" },
+    { kind: "404", path: "/no-such-page" },
+    { kind: "404, a new path each time", path: "/no-such-page-", wrkScript: NEW_PATH_EACH_TIME },
+  ];
   const node = await startServer();
   const nginx = await startNginx();
   const rows = [];
   try {
-    for (const [kind, path] of targets) {
+    for (const { kind, path, wrkScript } of targets) {
       const runs: Record<"node" | "nginx", WrkResult[]> = { node: [], nginx: [] };
       for (let run = 0; run < RUNS; run += 1) {
-        runs.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS));
-        runs.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS));
+        runs.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
+        runs.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
       }
       rows.push({ kind, path, node: summary(runs.node), nginx: summary(runs.nginx) });
     }

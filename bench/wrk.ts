@@ -12,12 +12,27 @@ function milliseconds(value: string, unit: string): number {
   return Number(value) * (scale[unit] ?? Number.NaN);
 }
 
-/** One wrk run: 2 threads, 50 connections, `seconds` long, asking for compressed answers. */
-export function runWrk(url: string, seconds = 10): Promise<WrkResult> {
+/** A wrk script that asks for a path never asked for before, under the URL's path. */
+export const NEW_PATH_EACH_TIME = new URL("./wrk-new-path.lua", import.meta.url).pathname;
+
+/**
+ * One wrk run: 2 threads, 50 connections, `seconds` long, asking for compressed answers; with
+ * `script`, the wrk Lua script that makes the requests.
+ */
+export function runWrk(url: string, seconds = 10, script?: string): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "wrk",
-      ["-t2", "-c50", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", url],
+      [
+        "-t2",
+        "-c50",
+        `-d${seconds}s`,
+        "--latency",
+        "-H",
+        "Accept-Encoding: gzip, br",
+        ...(script ? ["-s", script] : []),
+        url,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let output = "";

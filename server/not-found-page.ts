@@ -1,14 +1,16 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
-/** The not-found page with a requested path in it: plain, and gzip-compressed. */
-export interface NotFoundBody {
-  identity: Buffer;
-  gzip: Buffer;
-}
+/** How the not-found page is sent: plain, or gzip-compressed. */
+export type NotFoundCoding = "identity" | "gzip";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** The longest text a stored deflate block can carry. */
-const MAX_STORED_BLOCK = 0xffff;
+
+/**
+ * The bodies kept for paths asked for again (an old link, a scanner's probe): at most this
+ * many bytes, whatever the paths an attacker sends.
+ */
+const CACHE_BYTES = 8 * 1024 * 1024;
 
 function escapeHtml(text: string): string {
   return text
@@ -19,27 +21,14 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** Deflate stored blocks (no compression, not final) holding `bytes`, starting on a byte boundary. */
-function storedBlocks(bytes: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += MAX_STORED_BLOCK) {
-    const chunk = bytes.subarray(start, start + MAX_STORED_BLOCK);
-    const header = Buffer.alloc(5);
-    header.writeUInt16LE(chunk.length, 1);
-    header.writeUInt16LE(~chunk.length & 0xffff, 3);
-    blocks.push(header, chunk);
-  }
-  return blocks;
-}
-
 /**
  * The prerendered not-found page (`404.html`) as a template: the path it names
  * (`placeholder`, e.g. `/404.html`) is replaced per request by the requested path,
  * as escaped text. Its scripts are left as built, so the page's policy holds.
  *
  * Both halves around the path are compressed once, the first ending with a full
- * flush: a response is the halves' deflate data with the path between them as a
- * stored block, in a gzip frame. No compression runs per request.
+ * flush: a gzip response is the halves' deflate data with the path between them, stored
+ * uncompressed by zlib. A path asked for again is answered from a cache of bounded size.
  */
 export function notFoundTemplate(html: string, placeholder: string) {
   const marker = `Page Not Found: ${escapeHtml(placeholder)}<`;
@@ -52,20 +41,32 @@ export function notFoundTemplate(html: string, placeholder: string) {
   const headDeflated = deflateRawSync(head, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const tailDeflated = deflateRawSync(tail, { level: 9 });
   const headCrc = crc32(head);
+  const rendered = new LRUCache<string, Buffer>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (body, key) => body.length + key.length,
+  });
 
-  return (path: string): NotFoundBody => {
-    const text = Buffer.from(escapeHtml(path));
-    const identity = Buffer.concat([head, text, tail]);
+  function gzip(text: Buffer): Buffer {
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc32(tail, crc32(text, headCrc)), 0);
-    trailer.writeUInt32LE(identity.length % 2 ** 32, 4);
-    const gzip = Buffer.concat([
+    trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
+    return Buffer.concat([
       GZIP_HEADER,
       headDeflated,
-      ...storedBlocks(text),
+      // Level 0 stores the text as it is, and the full flush ends it on a byte boundary.
+      deflateRawSync(text, { level: 0, finishFlush: constants.Z_FULL_FLUSH }),
       tailDeflated,
       trailer,
     ]);
-    return { identity, gzip };
+  }
+
+  return (path: string, coding: NotFoundCoding): Buffer => {
+    const key = `${coding} ${path}`;
+    const cached = rendered.get(key);
+    if (cached) return cached;
+    const text = Buffer.from(escapeHtml(path));
+    const body = coding === "gzip" ? gzip(text) : Buffer.concat([head, text, tail]);
+    rendered.set(key, body);
+    return body;
   };
 }

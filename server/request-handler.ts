@@ -209,9 +209,8 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
   }
 
   function sendNotFound(request: IncomingMessage, response: ServerResponse, path: string) {
-    const page = site.notFound.render(path);
     const gzip = chooseCoding(request, ["gzip"]) === "gzip";
-    const body = gzip ? page.gzip : page.identity;
+    const body = site.notFound.render(path, gzip ? "gzip" : "identity");
     send(
       request,
       response,
