@@ -1,11 +1,24 @@
 import type { Browser, Page } from "@playwright/test";
 import CDP from "chrome-remote-interface";
 
+/** The kinds of response a first load's bytes are counted by (Chromium's resource types). */
+export const BYTE_KINDS = ["document", "style", "script", "image", "other"] as const;
+type ByteKind = (typeof BYTE_KINDS)[number];
+
+const KIND_OF: Record<string, ByteKind> = {
+  Document: "document",
+  Stylesheet: "style",
+  Script: "script",
+  Image: "image",
+};
+
 /** What one cold load costs: requests started before `load` or hydration, and their bytes. */
 export interface ColdLoad {
   requests: number;
   jsBytes: number;
   totalBytes: number;
+  /** The bytes by kind (a page's inline style and script count as its document's). */
+  bytesByKind: Record<ByteKind, number>;
 }
 
 /**
@@ -58,10 +71,14 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
     beforeLoad
       .filter(([, request]) => filter(request.type))
       .reduce((sum, [id]) => sum + (finished.get(id) ?? 0), 0);
+  const kindOf = (type: string): ByteKind => KIND_OF[type] ?? "other";
   return {
     requests: beforeLoad.length,
     jsBytes: bytes((type) => type === "Script"),
     totalBytes: bytes(() => true),
+    bytesByKind: Object.fromEntries(
+      BYTE_KINDS.map((kind) => [kind, bytes((type) => kindOf(type) === kind)]),
+    ) as Record<ByteKind, number>,
   };
 }
 

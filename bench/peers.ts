@@ -7,6 +7,7 @@ import { type ImageBytes, measureImageBytes } from "./image-bytes.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { median } from "./navigation.ts";
 import {
+  BYTE_KINDS,
   type ColdLoad,
   measureColdLoad,
   measureThrottled,
@@ -210,6 +211,28 @@ function ratioTable(figures: Figures): string {
   );
 }
 
+/** Each build's first-load bytes by kind, per page, and this site's total as a ratio to the build's. */
+function bytesByKindTable(figures: Figures): string {
+  const ours = figures["this site"] ?? {};
+  return table(
+    ["build", "page", ...BYTE_KINDS.map((kind) => `${kind} KB`), "total KB", "this site ÷"],
+    BUILDS.flatMap(({ name }) =>
+      PAGES.map(({ label }) => {
+        const load = figures[name]?.[label]?.coldLoad;
+        const mine = ours[label]?.coldLoad;
+        if (!load) return [name, label, ...BYTE_KINDS.map(() => "—"), "—", "—"];
+        return [
+          name,
+          label,
+          ...BYTE_KINDS.map((kind) => kb(load.bytesByKind[kind])),
+          kb(load.totalBytes),
+          mine ? ratio(mine.totalBytes, load.totalBytes) : "—",
+        ];
+      }),
+    ),
+  );
+}
+
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
@@ -219,6 +242,10 @@ console.log(
   `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP, LCP, ready (a click on the colour-mode control first takes effect): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads, without the debugger's Runtime domain.\n`,
 );
 console.log(absoluteTable(figures));
+console.log(
+  "\nFirst load's bytes by kind, as sent (the inline style and scripts are the document's):\n",
+);
+console.log(bytesByKindTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
 console.log(ratioTable(figures));
 console.log(
