@@ -1,8 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { parseBuildEnv } from "#node-shared/build-env.ts";
-import { isFixedPage, readCatalog } from "#node-shared/content-catalog.ts";
+import { contentCatalog, isFixedPage } from "#node-shared/content-catalog.ts";
 
-const catalog = readCatalog(parseBuildEnv().contentDir);
+const catalog = contentCatalog(parseBuildEnv().contentDir);
 
 // Page paths are case-sensitive: /privacypolicy is not /PrivacyPolicy.
 export default [

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, pathProblem, readCatalog } from "./content-catalog.ts";
+import {
+  ContentError,
+  contentCatalog,
+  contentFile,
+  forgetContentCatalog,
+  pathProblem,
+  readCatalog,
+} from "./content-catalog.ts";
 
 let dir: string;
 
@@ -137,5 +144,37 @@ describe("pathProblem", () => {
     expect(pathProblem("/Support")).toBeNull();
     expect(pathProblem("/help/Getting-Started-2")).toBeNull();
     expect(pathProblem("/Social-Media")).toBeNull();
+  });
+});
+
+describe("the catalog's files", () => {
+  it("holds each Markdown file it read, once, with its text and front matter", async () => {
+    await put("privacy-policy.md", "title: Privacy Policy");
+    await put("pages/support.md", "title: Support\npath: /Support");
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
+    const catalog = readCatalog(dir);
+    expect([...catalog.files.keys()]).toEqual([
+      "privacy-policy.md",
+      "pages/support.md",
+      "history/PrivacyPolicy/2026-05-01.md",
+    ]);
+    expect(contentFile(catalog, "pages/support.md")).toEqual({
+      source: "---\ntitle: Support\npath: /Support\n---\n\nText.\n",
+      frontMatter: { title: "Support", path: "/Support" },
+    });
+    // A missing fixed page is left to the page that imports it.
+    expect(() => contentFile(catalog, "home.md")).toThrow(
+      new ContentError("home.md: missing from the content folder"),
+    );
+  });
+
+  it("is read once per build, and again after it is forgotten", async () => {
+    await put("pages/support.md", "title: Support\npath: /Support");
+    const first = contentCatalog(dir);
+    await put("pages/support.md", "title: Help\npath: /Help");
+    expect(contentCatalog(dir)).toBe(first);
+    forgetContentCatalog(dir);
+    expect(contentCatalog(dir).pages.map((page) => page.path)).toContain("/Help");
+    forgetContentCatalog(dir);
   });
 });

@@ -23,10 +23,21 @@ export interface CatalogVersion {
   date: string;
 }
 
-/** Every page the content folder makes, and every earlier version of a legal page. */
+/** A Markdown file of the content folder as it was read: its text and its front matter. */
+export interface ContentFile {
+  source: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/**
+ * Every page the content folder makes, every earlier version of a legal page, and the
+ * Markdown files they come from, read once.
+ */
 export interface Catalog {
   pages: CatalogPage[];
   versions: CatalogVersion[];
+  /** By path relative to the content folder (a fixed page whose file is missing is absent). */
+  files: ReadonlyMap<string, ContentFile>;
 }
 
 /** The pages of SPEC, whose paths and layouts are fixed. */
@@ -75,11 +86,6 @@ export function frontMatterOf(source: string): Record<string, unknown> {
   return data && typeof data === "object" && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : {};
-}
-
-/** The front matter of a Markdown file (see `frontMatterOf`). */
-export function readFrontMatter(file: string): Record<string, unknown> {
-  return frontMatterOf(readFileSync(file, "utf8"));
 }
 
 /** Why a page path is refused, or null when it is a good one. */
@@ -131,15 +137,26 @@ class AddressBook {
 export function readCatalog(contentDir: string): Catalog {
   const root = resolve(contentDir);
   const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
+  const inContent = (file: string) => relative(root, file).split(sep).join("/");
+  const files = new Map<string, ContentFile>();
+  const read = (file: string) => {
+    const source = readFileSync(file, "utf8");
+    const contents = { source, frontMatter: frontMatterOf(source) };
+    files.set(inContent(file), contents);
+    return contents;
+  };
   const addresses = new AddressBook();
   const pages: CatalogPage[] = [];
 
   for (const page of FIXED_PAGES) {
-    addresses.claim(page.path, name(join(root, page.file)));
+    const file = join(root, page.file);
+    addresses.claim(page.path, name(file));
+    // A fixed page that is missing fails where the app imports it, naming itself.
+    if (existsSync(file)) read(file);
     pages.push(page);
   }
   for (const file of markdownFiles(join(root, PAGES_FOLDER))) {
-    const { path, layout = "plain" } = readFrontMatter(file);
+    const { path, layout = "plain" } = read(file).frontMatter;
     if (path === undefined) continue;
     if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
     const problem = pathProblem(path);
@@ -148,7 +165,7 @@ export function readCatalog(contentDir: string): Catalog {
       throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
     }
     addresses.claim(path, name(file));
-    pages.push({ path, file: relative(root, file).split(sep).join("/"), layout });
+    pages.push({ path, file: inContent(file), layout });
   }
 
   const versions: CatalogVersion[] = [];
@@ -168,7 +185,42 @@ export function readCatalog(contentDir: string): Catalog {
     }
     const path = `${pagePath}/${date}`;
     addresses.claim(path, name(file));
-    versions.push({ path, file: relative(root, file).split(sep).join("/"), pagePath, date });
+    read(file);
+    versions.push({ path, file: inContent(file), pagePath, date });
   }
-  return { pages, versions };
+  return { pages, versions, files };
+}
+
+/** A Markdown file of the catalog, by its path relative to the content folder. */
+export function contentFile(catalog: Catalog, file: string): ContentFile {
+  const found = catalog.files.get(file);
+  if (!found) throw new ContentError(`${file}: missing from the content folder`);
+  return found;
+}
+
+// The route table, the build's plugins and its last steps are loaded apart (each may have a
+// copy of this module), so the catalogs they share are kept on the global object.
+const CATALOGS = Symbol.for("content-catalogs");
+const catalogs = () => {
+  const global = globalThis as { [CATALOGS]?: Map<string, Catalog> };
+  global[CATALOGS] ??= new Map();
+  return global[CATALOGS];
+};
+
+/**
+ * The catalog of a content folder, read once per build and shared by everything the build
+ * makes of it: routes, pages, images, social cards, the sitemap's pages, the legal feeds.
+ */
+export function contentCatalog(contentDir: string): Catalog {
+  const key = resolve(contentDir);
+  const known = catalogs().get(key);
+  if (known) return known;
+  const catalog = readCatalog(contentDir);
+  catalogs().set(key, catalog);
+  return catalog;
+}
+
+/** Drops a folder's catalog after an edit (development server): the next use reads it again. */
+export function forgetContentCatalog(contentDir: string) {
+  catalogs().delete(resolve(contentDir));
 }

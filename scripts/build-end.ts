@@ -12,7 +12,7 @@ import {
 import { LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
-import { readCatalog } from "#node-shared/content-catalog.ts";
+import { contentCatalog } from "#node-shared/content-catalog.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { loadSiteConfig } from "./content/vite-plugin.ts";
@@ -171,7 +171,7 @@ export async function finishBuild({
   );
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
-  const legal = await readLegalRecords(content.contentDir, readCatalog(content.contentDir));
+  const legal = readLegalRecords(content.contentDir, contentCatalog(content.contentDir));
   const facts = { ...site, language: SITE_LANGUAGE };
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));

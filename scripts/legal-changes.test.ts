@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** The hash of every version, by its address. */
 async function hashes(): Promise<Record<string, string>> {
-  const records = await readLegalRecords(contentDir, readCatalog(contentDir));
+  const records = readLegalRecords(contentDir, readCatalog(contentDir));
   return Object.fromEntries(
     records.flatMap(({ versions }) => versions.map(({ path, sha256 }) => [path, sha256])),
   );
@@ -42,7 +42,7 @@ async function edit(file: string, change: (source: string) => string) {
 
 describe("the legal version index", () => {
   it("matches its schema", async () => {
-    const records = await readLegalRecords(contentDir, readCatalog(contentDir));
+    const records = readLegalRecords(contentDir, readCatalog(contentDir));
     expect(v.safeParse(legalIndexSchema, legalIndex(SITE, records)).success).toBe(true);
   });
 

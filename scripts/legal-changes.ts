@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Feed } from "feed";
 import {
@@ -16,7 +15,7 @@ import {
   type LegalIndex,
   legalFeedTitle,
 } from "#contracts/legal-changes.ts";
-import { type Catalog, frontMatterOf, isFixedPage } from "#node-shared/content-catalog.ts";
+import { type Catalog, contentFile, isFixedPage } from "#node-shared/content-catalog.ts";
 import { validate } from "./content/validation.ts";
 import { markdownBlocks } from "./content/word-diff.ts";
 
@@ -42,28 +41,20 @@ function sha256(source: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-/** Reads every legal page of the catalog and its earlier versions, in path order. */
-export async function readLegalRecords(
-  contentDir: string,
-  catalog: Catalog,
-): Promise<LegalRecord[]> {
+/** Every legal page of the catalog and its earlier versions, in path order. */
+export function readLegalRecords(contentDir: string, catalog: Catalog): LegalRecord[] {
   const records: LegalRecord[] = [];
   const legalPages = catalog.pages.filter((page) => page.layout === "legal");
   for (const page of [...legalPages].sort((a, b) => a.path.localeCompare(b.path))) {
     const file = join(contentDir, page.file);
-    const source = await readFile(file, "utf8");
+    const { source, frontMatter } = contentFile(catalog, page.file);
     const { title, changes, updated, kind } = isFixedPage(page)
       ? {
-          ...validate(pageFrontMatterSchema, frontMatterOf(source), file, "front matter"),
+          ...validate(pageFrontMatterSchema, frontMatter, file, "front matter"),
           kind: FIXED_LEGAL_KINDS[page.path],
         }
       : (() => {
-          const checked = validate(
-            contentPageFrontMatterSchema,
-            frontMatterOf(source),
-            file,
-            "front matter",
-          );
+          const checked = validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
           return { ...checked, kind: checked.legalKind };
         })();
     const current = {
@@ -73,27 +64,25 @@ export async function readLegalRecords(
       changes,
       sha256: sha256(source),
     };
-    const earlier = await Promise.all(
-      catalog.versions
-        .filter((version) => version.pagePath === page.path)
-        .map(async (version) => {
-          const versionFile = join(contentDir, version.file);
-          const versionSource = await readFile(versionFile, "utf8");
-          const checked = validate(
-            versionFrontMatterSchema,
-            frontMatterOf(versionSource),
-            versionFile,
-            "front matter",
-          );
-          return {
-            date: version.date,
-            path: version.path,
-            title: checked.title,
-            changes: checked.changes,
-            sha256: sha256(versionSource),
-          };
-        }),
-    );
+    const earlier = catalog.versions
+      .filter((version) => version.pagePath === page.path)
+      .map((version) => {
+        const versionFile = join(contentDir, version.file);
+        const versionContent = contentFile(catalog, version.file);
+        const checked = validate(
+          versionFrontMatterSchema,
+          versionContent.frontMatter,
+          versionFile,
+          "front matter",
+        );
+        return {
+          date: version.date,
+          path: version.path,
+          title: checked.title,
+          changes: checked.changes,
+          sha256: sha256(versionContent.source),
+        };
+      });
     earlier.sort((a, b) => b.date.localeCompare(a.date));
     const defaultKind = page.path.split("/").pop()?.toLowerCase() ?? "legal";
     records.push({ path: page.path, kind: kind ?? defaultKind, versions: [current, ...earlier] });

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { GenericSchema } from "valibot";
 import {
@@ -13,8 +12,8 @@ import {
   type CatalogPage,
   type CatalogVersion,
   ContentError,
+  contentFile,
   isFixedPage,
-  readFrontMatter,
 } from "#node-shared/content-catalog.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { validate } from "./validation.ts";
@@ -30,32 +29,40 @@ interface LegalText {
   changes: string[];
 }
 
-/** Reads a version's Markdown and checks its front matter (nothing else of it is compiled). */
-async function legalText<T extends { title: string; description: string; changes: string[] }>(
-  file: string,
+/** A version's Markdown with its front matter checked (nothing else of it is compiled). */
+function legalText<T extends { title: string; description: string; changes: string[] }>(
+  where: { contentDir: string; catalog: Catalog; file: string },
   schema: GenericSchema<unknown, T>,
   date: (checked: T) => string,
-): Promise<LegalText> {
-  const source = await readFile(file, "utf8");
-  const checked = validate(schema, readFrontMatter(file), file, "front matter");
+): LegalText {
+  const { source, frontMatter } = contentFile(where.catalog, where.file);
+  const file = join(where.contentDir, where.file);
+  const checked = validate(schema, frontMatter, file, "front matter");
   const { title, description, changes } = checked;
   return { file, source, title, description, date: date(checked), changes };
 }
 
-function currentText(contentDir: string, page: CatalogPage): Promise<LegalText> {
-  const file = join(contentDir, page.file);
+function currentText(contentDir: string, catalog: Catalog, page: CatalogPage): LegalText {
+  const where = { contentDir, catalog, file: page.file };
   return isFixedPage(page)
-    ? legalText(file, pageFrontMatterSchema, (checked) => checked.updated)
-    : legalText(file, contentPageFrontMatterSchema, (checked) => checked.updated ?? "");
+    ? legalText(where, pageFrontMatterSchema, (checked) => checked.updated)
+    : legalText(where, contentPageFrontMatterSchema, (checked) => checked.updated ?? "");
 }
 
 /** The earlier versions of one legal page, oldest first, each compared with the one after it. */
-async function pageHistory(contentDir: string, page: CatalogPage, versions: CatalogVersion[]) {
-  const current = await currentText(contentDir, page);
+function pageHistory(
+  contentDir: string,
+  catalog: Catalog,
+  page: CatalogPage,
+  versions: CatalogVersion[],
+) {
+  const current = currentText(contentDir, catalog, page);
   const sorted = [...versions].sort((a, b) => a.date.localeCompare(b.date));
-  const texts = await Promise.all(
-    sorted.map((version) =>
-      legalText(join(contentDir, version.file), versionFrontMatterSchema, () => version.date),
+  const texts = sorted.map((version) =>
+    legalText(
+      { contentDir, catalog, file: version.file },
+      versionFrontMatterSchema,
+      () => version.date,
     ),
   );
   const archived: Record<string, ArchivedVersion> = {};
@@ -93,7 +100,8 @@ export async function loadSiteContent(
   const content: SiteContent = { pages: {}, history: {}, versions: {} };
   for (const page of catalog.pages.filter((candidate) => !isFixedPage(candidate))) {
     const file = join(contentDir, page.file);
-    const compiled = await compileMarkdown(await readFile(file, "utf8"), pictureOf?.(file));
+    const { source } = contentFile(catalog, page.file);
+    const compiled = await compileMarkdown(source, pictureOf?.(file));
     const frontMatter = validate(
       contentPageFrontMatterSchema,
       compiled.frontMatter,
@@ -104,7 +112,7 @@ export async function loadSiteContent(
   }
   for (const page of catalog.pages.filter((candidate) => candidate.layout === "legal")) {
     const versions = catalog.versions.filter((version) => version.pagePath === page.path);
-    const { links, archived } = await pageHistory(contentDir, page, versions);
+    const { links, archived } = pageHistory(contentDir, catalog, page, versions);
     content.history[page.path] = links;
     Object.assign(content.versions, archived);
   }

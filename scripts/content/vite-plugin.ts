@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
@@ -8,9 +7,10 @@ import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
   type Catalog,
+  contentCatalog,
+  forgetContentCatalog,
   HISTORY_FOLDER,
   PAGES_FOLDER,
-  readCatalog,
 } from "#node-shared/content-catalog.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
@@ -55,7 +55,7 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
   // A static build takes the site's address from the build environment when given.
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
-  checkNavigation(site, readCatalog(contentDir), file);
+  checkNavigation(site, contentCatalog(contentDir), file);
   return site;
 }
 
@@ -70,12 +70,14 @@ export function contentPlugin(source: ContentSource): Plugin {
   // Prepared once per build (and again after an edit in development).
   let library: Promise<ImageLibrary> | undefined;
   const images = () => {
-    const catalog = readCatalog(contentDir);
-    // A fixed page that is missing fails where it is imported, naming itself.
-    const files = [...catalog.pages, ...catalog.versions]
-      .map((entry) => resolve(contentDir, entry.file))
-      .filter((file) => existsSync(file));
-    library ??= ImageLibrary.prepare(contentDir, files, base);
+    library ??= ImageLibrary.prepare(
+      contentDir,
+      [...contentCatalog(contentDir).files].map(([file, { source }]) => ({
+        file: resolve(contentDir, file),
+        source,
+      })),
+      base,
+    );
     return library;
   };
   const pictureOf =
@@ -93,6 +95,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", (_event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
+        forgetContentCatalog(contentDir);
         library = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of [RESOLVED_SITE_CONTENT_ID, RESOLVED_PLACEHOLDERS_ID]) {
@@ -128,7 +131,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
         const found = await images();
         for (const image of found.sources()) this.addWatchFile(image);
-        const content = await loadSiteContent(contentDir, readCatalog(contentDir), (file) =>
+        const content = await loadSiteContent(contentDir, contentCatalog(contentDir), (file) =>
           pictureOf(file, found),
         );
         return `export default ${JSON.stringify(content)};`;
@@ -137,7 +140,12 @@ export function contentPlugin(source: ContentSource): Plugin {
       const found = await images();
       // An edited image reloads the pages that show it.
       for (const image of found.sourcesOf(id)) this.addWatchFile(image);
-      const compiled = await compileMarkdown(await readFile(id, "utf8"), pictureOf(id, found));
+      // The fixed pages are the catalog's; any other Markdown import is read here.
+      const known = contentCatalog(contentDir).files.get(
+        relative(contentDir, id).split(sep).join("/"),
+      );
+      const markdown = known?.source ?? (await readFile(id, "utf8"));
+      const compiled = await compileMarkdown(markdown, pictureOf(id, found));
       if (basename(id) !== "home.md") {
         const frontMatter = validate(
           pageFrontMatterSchema,

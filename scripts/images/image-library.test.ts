@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFile, cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -34,7 +34,10 @@ async function page(body: string): Promise<string> {
 async function prepare(files: string[]) {
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   try {
-    const library = await ImageLibrary.prepare(contentDir, files, "/");
+    const markdown = await Promise.all(
+      files.map(async (file) => ({ file, source: await readFile(file, "utf8") })),
+    );
+    const library = await ImageLibrary.prepare(contentDir, markdown, "/");
     return { library, lines: log.mock.calls.map((call) => String(call[0])) };
   } finally {
     log.mockRestore();

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { dirname, extname, relative, resolve, sep } from "node:path";
 import type { Image, Root } from "mdast";
 import remarkFrontmatter from "remark-frontmatter";
@@ -140,9 +140,12 @@ export class ImageLibrary {
    * a `ContentError` names the Markdown file), and encodes those the cache lacks, printing
    * progress and then one line: how many were encoded, how many came from the cache.
    */
-  static async prepare(contentDir: string, markdownFiles: readonly string[], base: string) {
-    const uses: ImageUse[] = [];
-    for (const file of markdownFiles) uses.push(...imageUses(file, await readFile(file, "utf8")));
+  static async prepare(
+    contentDir: string,
+    markdown: ReadonlyArray<{ file: string; source: string }>,
+    base: string,
+  ) {
+    const uses = markdown.flatMap(({ file, source }) => imageUses(file, source));
     const sources = new Map<string, ImageUse>();
     const sourcesOf = new Map<string, string[]>();
     for (const use of uses) {

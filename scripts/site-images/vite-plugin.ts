@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { formatDate } from "#contracts/dates.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
-import { type Catalog, readCatalog, readFrontMatter } from "#node-shared/content-catalog.ts";
+import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
 import { type ContentSource, loadSiteConfig } from "../content/vite-plugin.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
 import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
@@ -14,19 +14,19 @@ export const ICON_SOURCE = "icon.svg";
 
 type FileSource = () => Promise<Uint8Array | string>;
 
-function titleOf(contentDir: string, file: string): string {
-  const { title } = readFrontMatter(join(contentDir, file));
+function titleOf(catalog: Catalog, file: string): string {
+  const title = catalog.files.get(file)?.frontMatter.title;
   return typeof title === "string" ? title : "";
 }
 
 /** The title each page's social card shows. */
-function cardTitles(contentDir: string, catalog: Catalog, tagline: string): Map<string, string> {
+function cardTitles(catalog: Catalog, tagline: string): Map<string, string> {
   const titles = new Map<string, string>();
   for (const page of catalog.pages) {
-    titles.set(page.path, page.path === "/" ? tagline : titleOf(contentDir, page.file));
+    titles.set(page.path, page.path === "/" ? tagline : titleOf(catalog, page.file));
   }
   for (const version of catalog.versions) {
-    const title = versionTitle(titleOf(contentDir, version.file), formatDate(version.date));
+    const title = versionTitle(titleOf(catalog, version.file), formatDate(version.date));
     titles.set(version.path, title);
   }
   return titles;
@@ -55,7 +55,7 @@ async function siteImageFiles(
       () => manifestIcon(iconSvg, icon),
     ]),
   ]);
-  for (const [path, title] of cardTitles(contentDir, readCatalog(contentDir), site.tagline)) {
+  for (const [path, title] of cardTitles(contentCatalog(contentDir), site.tagline)) {
     files.set(socialCardFile(path), () =>
       renderSocialCard({ productName: site.productName, title, host, iconSvg }),
     );
