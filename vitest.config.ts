@@ -5,7 +5,10 @@ export default defineConfig({
   // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{contracts,node-shared,app,server,scripts}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+    include: [
+      "{contracts,node-shared,app,server,scripts,bench}/**/*.test.{ts,tsx}",
+      "tests/*.test.ts",
+    ],
     environment: "node",
   },
 });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../harness/chromium.ts";
 import { startServer } from "../harness/server-process.ts";
+import { entryPackagesTable, measureEntryPackages } from "./entry-packages.ts";
 import { type FirstLoad, measureFirstLoad } from "./first-load.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureNavigation } from "./navigation.ts";
@@ -30,6 +31,7 @@ try {
 }
 
 const serverThroughput = await benchServer();
+const entryPackages = await measureEntryPackages();
 
 const report = {
   date: new Date().toISOString(),
@@ -37,6 +39,7 @@ const report = {
   navigation,
   lighthouse: lighthouseResults,
   server: serverThroughput,
+  entryPackages,
 };
 await mkdir(RESULTS, { recursive: true });
 await writeFile(`${RESULTS}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -56,6 +59,10 @@ console.log(
     ]),
   ),
 );
+console.log(
+  `\nThe entry script (${entryPackages.file}) by package, from its source map (Brotli: each package's share of the whole file's)\n`,
+);
+console.log(entryPackagesTable(entryPackages.shares));
 console.log("\nLighthouse, mobile settings, median of 3 runs\n");
 console.log(
   table(
