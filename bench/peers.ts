@@ -159,7 +159,7 @@ function absoluteTable(figures: Figures): string {
       "LCP",
       "ready",
     ],
-    BUILDS.flatMap(({ name }) =>
+    Object.keys(figures).flatMap((name) =>
       PAGES.map(({ label }) => {
         const page = figures[name]?.[label];
         if (!page) return [name, label, "—", "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"];
@@ -189,25 +189,27 @@ function ratioTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
   return table(
     ["vs", "page", "perf", "LH LCP", "reqs", "JS", "total", "FCP", "LCP", "ready"],
-    BUILDS.slice(1).flatMap(({ name }) =>
-      PAGES.map(({ label }) => {
-        const mine = ours[label];
-        const theirs = figures[name]?.[label];
-        if (!mine || !theirs) return [name, label, "—", "—", "—", "—", "—", "—", "—", "—"];
-        return [
-          name,
-          label,
-          ratio(mine.lighthouse.scores.performance, theirs.lighthouse.scores.performance),
-          ratio(mine.lighthouse.lcpMs, theirs.lighthouse.lcpMs),
-          ratio(mine.coldLoad.requests, theirs.coldLoad.requests),
-          ratio(mine.coldLoad.jsBytes, theirs.coldLoad.jsBytes),
-          ratio(mine.coldLoad.totalBytes, theirs.coldLoad.totalBytes),
-          ratio(mine.throttled.fcpMs, theirs.throttled.fcpMs),
-          ratio(mine.throttled.lcpMs, theirs.throttled.lcpMs),
-          ratio(mine.throttled.readyMs, theirs.throttled.readyMs),
-        ];
-      }),
-    ),
+    Object.keys(figures)
+      .filter((name) => name !== "this site")
+      .flatMap((name) =>
+        PAGES.map(({ label }) => {
+          const mine = ours[label];
+          const theirs = figures[name]?.[label];
+          if (!mine || !theirs) return [name, label, "—", "—", "—", "—", "—", "—", "—", "—"];
+          return [
+            name,
+            label,
+            ratio(mine.lighthouse.scores.performance, theirs.lighthouse.scores.performance),
+            ratio(mine.lighthouse.lcpMs, theirs.lighthouse.lcpMs),
+            ratio(mine.coldLoad.requests, theirs.coldLoad.requests),
+            ratio(mine.coldLoad.jsBytes, theirs.coldLoad.jsBytes),
+            ratio(mine.coldLoad.totalBytes, theirs.coldLoad.totalBytes),
+            ratio(mine.throttled.fcpMs, theirs.throttled.fcpMs),
+            ratio(mine.throttled.lcpMs, theirs.throttled.lcpMs),
+            ratio(mine.throttled.readyMs, theirs.throttled.readyMs),
+          ];
+        }),
+      ),
   );
 }
 
@@ -216,7 +218,7 @@ function bytesByKindTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
   return table(
     ["build", "page", ...BYTE_KINDS.map((kind) => `${kind} KB`), "total KB", "this site ÷"],
-    BUILDS.flatMap(({ name }) =>
+    Object.keys(figures).flatMap((name) =>
       PAGES.map(({ label }) => {
         const load = figures[name]?.[label]?.coldLoad;
         const mine = ours[label]?.coldLoad;
