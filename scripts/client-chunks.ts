@@ -7,15 +7,21 @@ interface ModuleGraph {
 const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx/;
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/]/;
+/** The framework: what a deployment of the site's own code never changes. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const VENDOR_CHUNK = "vendor";
 
 type Chunk = "entry" | "pages" | null;
 
 /**
- * Code splitting for the browser, so that a first load asks for five scripts
- * (React Router's manifest, the entry, the root route, the page's route and the
- * pages' shared code) instead of a tree of small chunks:
- * - the client entry's chunk holds React, React Router and every module that the
- *   entry or the root route imports statically;
+ * Code splitting for the browser, so that a first load asks for seven scripts
+ * (React Router's manifest, the framework, the bundler's runtime, the entry, the root route,
+ * the page's route and the pages' shared code) instead of a tree of small chunks:
+ * - the `vendor` chunk holds React, React DOM, the scheduler and React Router: it imports
+ *   nothing of the site, so its name survives a deployment that changes only the site, and a
+ *   returning visitor keeps it (decision record 019);
+ * - the client entry's chunk holds every other module that the entry or the root route
+ *   imports statically;
  * - one `pages` chunk holds what two or more pages share and the root does not;
  * - each route module keeps its own chunk, loaded when its page is first visited,
  *   and what is imported lazily (the run-time icon loader) stays apart.
@@ -51,6 +57,10 @@ export function clientCodeSplitting() {
   return {
     groups: [
       {
+        name: (id: string) => (VENDOR.test(id) ? VENDOR_CHUNK : null),
+        priority: 2,
+      },
+      {
         name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === "entry" ? "entry" : null),
       },
       {
@@ -62,15 +72,14 @@ export function clientCodeSplitting() {
 }
 
 /**
- * V8's explicit compile hint for the entry chunk: almost every function in it (React's
- * hydration, the router, the root route) runs on a first load, so V8 compiles them all
- * on a background thread while the file downloads, instead of one by one on the main
+ * V8's explicit compile hint for the entry and framework chunks: almost every function in them
+ * (React's hydration, the router, the root route) runs on a first load, so V8 compiles them
+ * all on a background thread while the files download, instead of one by one on the main
  * thread as hydration first calls them. https://v8.dev/blog/explicit-compile-hints
  */
-export function compileHints(chunk: { facadeModuleId: string | null }): string {
-  return chunk.facadeModuleId && CLIENT_ENTRY.test(chunk.facadeModuleId)
-    ? "//# allFunctionsCalledOnLoad"
-    : "";
+export function compileHints(chunk: { name: string; facadeModuleId: string | null }): string {
+  const entry = chunk.facadeModuleId !== null && CLIENT_ENTRY.test(chunk.facadeModuleId);
+  return entry || chunk.name === VENDOR_CHUNK ? "//# allFunctionsCalledOnLoad" : "";
 }
 
 /** Rolldown's wrapper around each CommonJS module, as it renders it before minifying. */

@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
@@ -37,19 +40,41 @@ for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
   });
 }
 
-test("the entry chunk asks V8 to compile its functions ahead of their first call", async ({
+const entryAndVendor = (preloads: string[]) => ({
+  entry: preloads.find((path) => /\/entry\.client-[^/]+\.js$/.test(path)),
+  vendor: preloads.find((path) => /\/vendor-[^/]+\.js$/.test(path)),
+});
+
+test("the entry and framework chunks ask V8 to compile their functions ahead of their first call", async ({
   request,
 }) => {
-  const entry = modulePreloads(await (await request.get("/")).text()).find((path) =>
-    /\/entry\.client-[^/]+\.js$/.test(path),
-  );
+  const { entry, vendor } = entryAndVendor(modulePreloads(await (await request.get("/")).text()));
   expect(entry, "the entry chunk among the first load's scripts").toBeDefined();
-  const source = await (await request.get(entry ?? "")).text();
-  expect(source.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  expect(vendor, "the framework chunk among the first load's scripts").toBeDefined();
+  for (const chunk of [entry, vendor]) {
+    const source = await (await request.get(chunk ?? "")).text();
+    expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
+  }
   // React, its JSX runtime, React DOM and the scheduler: each wrapper is a function expression.
-  const wrappers = source.match(/=\w+\(\(function\(\w+(?:,\w+)?\)\{/g) ?? [];
+  const framework = await (await request.get(vendor ?? "")).text();
+  const wrappers = framework.match(/=\w+\(\(function\(\w+(?:,\w+)?\)\{/g) ?? [];
   expect(
     wrappers.length,
     "CommonJS wrappers V8 compiles ahead of their call",
   ).toBeGreaterThanOrEqual(5);
+});
+
+// docs/decisions/019-a-framework-chunk-kept-across-deployments.md
+test("a new deployment of the same framework keeps the framework chunk's name, so a returning visitor keeps it", async () => {
+  const scripts = async (buildDir: string) =>
+    entryAndVendor(modulePreloads(await readFile(join(buildDir, "client", "index.html"), "utf8")));
+  // The same code built again with another build id (npm run build:next-deployment).
+  const [current, next] = await Promise.all([
+    scripts("build"),
+    scripts(join(tmpdir(), "tally-next-deployment")),
+  ]);
+  expect(next.vendor).toBeDefined();
+  expect(next.vendor).toBe(current.vendor);
+  // The entry chunk carries the build id: it is new with every deployment.
+  expect(next.entry).not.toBe(current.entry);
 });
