@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eagerCommonJsWrappers } from "./client-chunks.ts";
+import { compileHints, eagerCommonJsWrappers } from "./client-chunks.ts";
 
 type RenderChunk = (code: string) => { code: string } | null;
 
@@ -29,5 +29,17 @@ describe("eagerCommonJsWrappers", () => {
 
   it("leaves a chunk without CommonJS modules alone", () => {
     expect(renderChunk("export const go = (to) => { location.href = to; };")).toBeNull();
+  });
+});
+
+describe("compileHints", () => {
+  it("asks V8 to compile the entry's and the framework's functions eagerly, and no other chunk's", () => {
+    const hint = "//# allFunctionsCalledOnLoad";
+    expect(compileHints({ name: "entry", facadeModuleId: "/site/app/entry.client.tsx" })).toBe(
+      hint,
+    );
+    expect(compileHints({ name: "vendor", facadeModuleId: null })).toBe(hint);
+    expect(compileHints({ name: "pages", facadeModuleId: null })).toBe("");
+    expect(compileHints({ name: "home", facadeModuleId: "/site/app/routes/home.tsx" })).toBe("");
   });
 });
