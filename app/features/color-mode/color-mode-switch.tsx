@@ -32,7 +32,7 @@ export function ColorModeSwitch() {
         <label
           key={option.value}
           title={option.label}
-          className="flex cursor-pointer items-center justify-center rounded-full p-1.5 text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white"
+          className="flex size-7 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white"
         >
           <input
             type="radio"
