@@ -54,11 +54,18 @@ export function bytesByPackage(code: string, map: string): Map<string, number> {
   return totals;
 }
 
+/** The scripts every first load runs: the framework's chunk and the client entry's. */
+const ENTRY_SCRIPTS = /^(vendor|entry\.client)-.*\.js$/;
+
 /**
  * Builds the site with hidden client source maps into a folder of its own and reads which
- * packages the entry script (the one that holds React and React Router) is made of.
+ * packages the entry scripts (the framework's chunk and the client entry) are made of; each
+ * file's Brotli size is shared out by the packages' parts of it.
  */
-export async function measureEntryPackages(): Promise<{ file: string; shares: PackageShare[] }> {
+export async function measureEntryPackages(): Promise<{
+  files: string[];
+  shares: PackageShare[];
+}> {
   const buildDir = await mkdtemp(join(tmpdir(), "entry-packages-"));
   try {
     // Through npm, so that the build runs on the project's Node.
@@ -67,20 +74,21 @@ export async function measureEntryPackages(): Promise<{ file: string; shares: Pa
       maxBuffer: 64 * 1024 * 1024,
     });
     const assets = join(buildDir, "client", "assets");
-    const file = (await readdir(assets)).find((name) => /^entry\.client-.*\.js$/.test(name));
-    if (!file) throw new Error(`No entry chunk in ${assets}`);
-    const code = await readFile(join(assets, file), "utf8");
-    const map = await readFile(join(assets, `${file}.map`), "utf8");
-    const totalBrotli = brotliCompressSync(code).length;
-    const totalBytes = code.length;
-    const shares = [...bytesByPackage(code, map)]
-      .map(([name, bytes]) => ({
-        name,
-        bytes,
-        brotliBytes: Math.round((bytes / totalBytes) * totalBrotli),
-      }))
-      .sort((a, b) => b.bytes - a.bytes);
-    return { file, shares };
+    const files = (await readdir(assets)).filter((name) => ENTRY_SCRIPTS.test(name)).sort();
+    if (files.length === 0) throw new Error(`No entry scripts in ${assets}`);
+    const totals = new Map<string, PackageShare>();
+    for (const file of files) {
+      const code = await readFile(join(assets, file), "utf8");
+      const map = await readFile(join(assets, `${file}.map`), "utf8");
+      const brotli = brotliCompressSync(code).length;
+      for (const [name, bytes] of bytesByPackage(code, map)) {
+        const share = totals.get(name) ?? { name, bytes: 0, brotliBytes: 0 };
+        share.bytes += bytes;
+        share.brotliBytes += Math.round((bytes / code.length) * brotli);
+        totals.set(name, share);
+      }
+    }
+    return { files, shares: [...totals.values()].sort((a, b) => b.bytes - a.bytes) };
   } finally {
     await rm(buildDir, { recursive: true, force: true });
   }
@@ -101,9 +109,9 @@ export function entryPackagesTable(shares: PackageShare[]): string {
 }
 
 if (import.meta.main) {
-  const { file, shares } = await measureEntryPackages();
+  const { files, shares } = await measureEntryPackages();
   console.log(
-    `\nThe entry script (${file}) by package, from its source map (Brotli: each package's share of the whole file's):\n`,
+    `\nThe entry scripts (${files.join(", ")}) by package, from their source maps (Brotli: each package's share of its file's):\n`,
   );
   console.log(entryPackagesTable(shares));
 }

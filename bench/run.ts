@@ -60,7 +60,7 @@ console.log(
   ),
 );
 console.log(
-  `\nThe entry script (${entryPackages.file}) by package, from its source map (Brotli: each package's share of the whole file's)\n`,
+  `\nThe entry scripts (${entryPackages.files.join(", ")}) by package, from their source maps (Brotli: each package's share of its file's)\n`,
 );
 console.log(entryPackagesTable(entryPackages.shares));
 console.log("\nLighthouse, mobile settings, median of 3 runs\n");
