@@ -33,6 +33,21 @@ export async function recordLayoutShifts(page: Page) {
   });
 }
 
-/** The recorded shifts, from the page's first byte on: while it is parsed, as images arrive and switch. */
+/**
+ * The recorded shifts, from the page's first byte on: while it is parsed, as images arrive and
+ * switch, as it hydrates. One kind is left out: while the document is still being parsed, a
+ * paragraph whose words arrive in two pieces may wrap its last line again (a word cut at the
+ * piece's end moves to the next line). Only text moves then, inside a box that stays put; any
+ * box that moves, at any time, counts.
+ */
 export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as Window & { layoutShifts?: Shift[] }).layoutShifts ?? []);
+  page.evaluate(() => {
+    const shifts = (window as Window & { layoutShifts?: Shift[] }).layoutShifts ?? [];
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const parsed = navigation?.domInteractive ?? 0;
+    const textRewrapping = ({ startTime, sources }: Shift) =>
+      startTime < parsed && sources.length > 0 && sources.every((source) => source === "#text");
+    return shifts.filter((shift) => !textRewrapping(shift));
+  });
