@@ -148,9 +148,10 @@ describe("pathProblem", () => {
 });
 
 describe("the catalog's files", () => {
-  it("holds each Markdown file it read, once, with its text and front matter", async () => {
+  it("holds each Markdown file of a page, once, with its text and front matter, and no draft", async () => {
     await put("privacy-policy.md", "title: Privacy Policy");
     await put("pages/support.md", "title: Support\npath: /Support");
+    await put("pages/draft.md", "title: Not yet");
     await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
     const catalog = readCatalog(dir);
     expect([...catalog.files.keys()]).toEqual([

@@ -31,7 +31,7 @@ export interface ContentFile {
 
 /**
  * Every page the content folder makes, every earlier version of a legal page, and the
- * Markdown files they come from, read once.
+ * Markdown files they come from, read once (a draft, without a `path:`, is not among them).
  */
 export interface Catalog {
   pages: CatalogPage[];
@@ -139,12 +139,11 @@ export function readCatalog(contentDir: string): Catalog {
   const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
   const inContent = (file: string) => relative(root, file).split(sep).join("/");
   const files = new Map<string, ContentFile>();
-  const read = (file: string) => {
+  const read = (file: string): ContentFile => {
     const source = readFileSync(file, "utf8");
-    const contents = { source, frontMatter: frontMatterOf(source) };
-    files.set(inContent(file), contents);
-    return contents;
+    return { source, frontMatter: frontMatterOf(source) };
   };
+  const keep = (file: string, contents: ContentFile) => files.set(inContent(file), contents);
   const addresses = new AddressBook();
   const pages: CatalogPage[] = [];
 
@@ -152,11 +151,13 @@ export function readCatalog(contentDir: string): Catalog {
     const file = join(root, page.file);
     addresses.claim(page.path, name(file));
     // A fixed page that is missing fails where the app imports it, naming itself.
-    if (existsSync(file)) read(file);
+    if (existsSync(file)) keep(file, read(file));
     pages.push(page);
   }
   for (const file of markdownFiles(join(root, PAGES_FOLDER))) {
-    const { path, layout = "plain" } = read(file).frontMatter;
+    const contents = read(file);
+    const { path, layout = "plain" } = contents.frontMatter;
+    // A file without a path is a draft: no page, so nothing of it is built.
     if (path === undefined) continue;
     if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
     const problem = pathProblem(path);
@@ -165,6 +166,7 @@ export function readCatalog(contentDir: string): Catalog {
       throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
     }
     addresses.claim(path, name(file));
+    keep(file, contents);
     pages.push({ path, file: inContent(file), layout });
   }
 
@@ -185,7 +187,7 @@ export function readCatalog(contentDir: string): Catalog {
     }
     const path = `${pagePath}/${date}`;
     addresses.claim(path, name(file));
-    read(file);
+    keep(file, read(file));
     versions.push({ path, file: inContent(file), pagePath, date });
   }
   return { pages, versions, files };
