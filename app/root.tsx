@@ -2,7 +2,6 @@ import imagePlaceholders from "virtual:image-placeholders";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { ImagePreloads } from "#contracts/picture.ts";
-import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
@@ -17,11 +16,13 @@ import { titleWithProduct } from "~/features/content/page-meta.ts";
 import { useReloadOnChunkError } from "~/features/deploy/chunk-reload.ts";
 import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
+import { LanguageSwitcher } from "~/features/languages/language-switcher.tsx";
 import {
   NavigationEffects,
   NavigationProgress,
 } from "~/features/navigation/navigation-effects.tsx";
 import { createError, toAppError } from "~/lib/errors.ts";
+import { useLanguage } from "~/lib/language.ts";
 import { runtimeConfigProblem } from "~/lib/runtime-config.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?inline";
@@ -54,10 +55,12 @@ function usePageImagePreloads(): ImagePreloads | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const forcedColorMode = useForcedColorMode();
+  const language = useLanguage();
   return (
     // The pre-paint script sets the mode's class and style on <html> before React hydrates.
     <html
-      lang={SITE_LANGUAGE}
+      lang={language.code}
+      dir={language.dir ?? "ltr"}
       {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forcedColorMode }}
       suppressHydrationWarning
     >
@@ -80,7 +83,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <NavigationProgress />
         <SkipLink />
-        <SiteHeader actions={<ColorModeSwitch />} notice={<ForcedColorModeNote />} />
+        <SiteHeader
+          actions={
+            <>
+              <LanguageSwitcher />
+              <ColorModeSwitch />
+            </>
+          }
+          notice={<ForcedColorModeNote />}
+        />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -2,6 +2,12 @@ import type { SiteConfigInput } from "#contracts/site-config.ts";
 
 /** The site's settings. Edit these, then rebuild (`npm run build`). */
 export default {
+  // The first language is the default; every other lives under its code (/de/PrivacyPolicy),
+  // with its pages in content/<code>/.
+  languages: [
+    { code: "en", name: "English" },
+    { code: "de", name: "Deutsch" },
+  ],
   productName: "Tally",
   tagline: "Split shared costs without the awkward maths.",
   company: {
@@ -15,14 +21,14 @@ export default {
   // the pages of content/pages/.
   navigation: {
     header: [
-      { label: "Support", path: "/Support" },
-      { label: "Privacy", path: "/PrivacyPolicy" },
-      { label: "Terms", path: "/TermsConditions" },
+      { label: { en: "Support", de: "Hilfe" }, path: "/Support" },
+      { label: { en: "Privacy", de: "Datenschutz" }, path: "/PrivacyPolicy" },
+      { label: { en: "Terms", de: "AGB" }, path: "/TermsConditions" },
     ],
     footer: [
-      { label: "Support", path: "/Support" },
-      { label: "Privacy Policy", path: "/PrivacyPolicy" },
-      { label: "Terms and Conditions", path: "/TermsConditions" },
+      { label: { en: "Support", de: "Hilfe" }, path: "/Support" },
+      { label: { en: "Privacy Policy", de: "Datenschutzerklärung" }, path: "/PrivacyPolicy" },
+      { label: { en: "Terms and Conditions", de: "AGB" }, path: "/TermsConditions" },
     ],
   },
   // Old or short addresses that lead to a page. `status` defaults to 301.

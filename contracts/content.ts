@@ -139,9 +139,20 @@ export interface ArchivedVersion {
   blocks: DiffBlock[];
 }
 
-/** What `content/` holds beyond the fixed pages: the pages of `content/pages/` and legal history. */
+/**
+ * What `content/` holds beyond the default language's fixed pages: the pages of `pages/` and
+ * legal history in every language, the fixed pages of the other languages, and which
+ * languages each page is written in.
+ */
 export interface SiteContent {
   pages: Record<string, MarkdownPage<ContentPageFrontMatter>>;
+  /** The fixed pages of the languages other than the default, by address (`/de/PrivacyPolicy`). */
+  translatedFixedPages: {
+    home: Record<string, MarkdownPage<HomeFrontMatter>>;
+    legal: Record<string, MarkdownPage>;
+  };
+  /** The codes of the languages each page is in, by its address in the default language. */
+  translations: Record<string, string[]>;
   /** Earlier versions of each legal page, newest first, by the page's address. */
   history: Record<string, VersionLink[]>;
   versions: Record<string, ArchivedVersion>;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DEFAULT_LANGUAGES } from "./languages.ts";
 
 const text = v.pipe(v.string(), v.minLength(1));
 const webAddress = v.pipe(
@@ -6,6 +7,34 @@ const webAddress = v.pipe(
   v.url(),
   v.regex(/^https?:\/\//i, "must be an http:// or https:// address"),
   v.transform((url) => url.replace(/\/+$/, "")),
+);
+
+const languageCode = v.pipe(
+  v.string(),
+  v.check((code) => {
+    try {
+      return Intl.getCanonicalLocales(code)[0] === code;
+    } catch {
+      return false;
+    }
+  }, "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR"),
+);
+
+const languageSchema = v.strictObject({
+  code: languageCode,
+  name: v.pipe(v.string(), v.minLength(1)),
+  dir: v.optional(v.literal("rtl")),
+});
+
+/** The site's languages: at least one, each once; the first is the default. */
+export const languagesSchema = v.pipe(
+  v.array(languageSchema),
+  v.minLength(1, "must list at least one language"),
+  v.check(
+    (languages) =>
+      new Set(languages.map((language) => language.code.toLowerCase())).size === languages.length,
+    "must list each language once",
+  ),
 );
 
 const redirectStatus = v.picklist([301, 302, 307, 308]);
@@ -19,7 +48,12 @@ const sitePath = v.pipe(
   ),
 );
 
-const navigationLink = v.strictObject({ label: text, path: sitePath });
+// A label is text, or its text in each language by code (`{ en: "Privacy", de: "Datenschutz" }`);
+// a language without its own label uses the default language's.
+const navigationLink = v.strictObject({
+  label: v.union([text, v.record(v.string(), text)]),
+  path: sitePath,
+});
 
 const DEFAULT_NAVIGATION = () => ({
   header: [
@@ -33,6 +67,11 @@ const DEFAULT_NAVIGATION = () => ({
 });
 
 export const siteConfigSchema = v.strictObject({
+  // The first language is the default: its pages keep their paths; every other lives under
+  // its code (`/de/PrivacyPolicy`), with its content in `content/<code>/`.
+  languages: v.optional(languagesSchema, () =>
+    DEFAULT_LANGUAGES.map((language) => ({ ...language })),
+  ),
   productName: text,
   tagline: text,
   company: v.strictObject({
@@ -70,5 +109,8 @@ export type NavigationLink = SiteConfig["navigation"]["header"][number];
 /** A site's public address, as a setting: http or https, no trailing slash. */
 export const siteUrlSchema = webAddress;
 
-/** The language the site is written in (BCP 47), for `<html lang>` and the legal feeds. */
-export const SITE_LANGUAGE = "en";
+/** A navigation label in a language: its own text there, or the default language's. */
+export function labelIn(label: NavigationLink["label"], code: string, defaultCode: string): string {
+  if (typeof label === "string") return label;
+  return label[code] ?? label[defaultCode] ?? Object.values(label)[0] ?? "";
+}

@@ -7,6 +7,7 @@ import {
   contentCatalog,
   contentFile,
   forgetContentCatalog,
+  missingTranslations,
   pathProblem,
   readCatalog,
 } from "./content-catalog.ts";
@@ -55,12 +56,16 @@ describe("readCatalog", () => {
     expect(catalog.versions).toEqual([
       {
         path: "/PrivacyPolicy/2026-05-01",
+        language: "en",
+        basePath: "/PrivacyPolicy/2026-05-01",
         file: "history/PrivacyPolicy/2026-05-01.md",
         pagePath: "/PrivacyPolicy",
         date: "2026-05-01",
       },
       {
         path: "/legal/Cookies/2025-01-31",
+        language: "en",
+        basePath: "/legal/Cookies/2025-01-31",
         file: "history/legal/Cookies/2025-01-31.md",
         pagePath: "/legal/Cookies",
         date: "2025-01-31",
@@ -177,5 +182,60 @@ describe("the catalog's files", () => {
     forgetContentCatalog(dir);
     expect(contentCatalog(dir).pages.map((page) => page.path)).toContain("/Help");
     forgetContentCatalog(dir);
+  });
+});
+
+describe("languages", () => {
+  const languages = [
+    { code: "en", name: "English" },
+    { code: "de", name: "Deutsch" },
+  ];
+
+  it("reads each language's pages from its folder, under its code, and says which are missing", async () => {
+    await put("home.md", "title: Home");
+    await put("privacy-policy.md", "title: Privacy Policy");
+    await put("pages/support.md", "title: Support\npath: /Support");
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
+    await put("de/privacy-policy.md", "title: Datenschutz");
+    await put("de/pages/support.md", "title: Hilfe\npath: /Support");
+    await put("de/history/PrivacyPolicy/2026-05-01.md", "title: Datenschutz");
+    const catalog = readCatalog(dir, languages);
+    expect(catalog.pages.filter((page) => page.language === "de")).toEqual([
+      {
+        path: "/de/PrivacyPolicy",
+        language: "de",
+        basePath: "/PrivacyPolicy",
+        file: "de/privacy-policy.md",
+        layout: "legal",
+      },
+      {
+        path: "/de/Support",
+        language: "de",
+        basePath: "/Support",
+        file: "de/pages/support.md",
+        layout: "plain",
+      },
+    ]);
+    expect(catalog.versions.map(({ path, pagePath }) => ({ path, pagePath }))).toEqual([
+      { path: "/PrivacyPolicy/2026-05-01", pagePath: "/PrivacyPolicy" },
+      { path: "/de/PrivacyPolicy/2026-05-01", pagePath: "/de/PrivacyPolicy" },
+    ]);
+    // The German home and terms are missing: reported, not an error.
+    expect(missingTranslations(catalog)).toEqual([
+      { language: "de", files: ["de/home.md", "de/terms-conditions.md"] },
+    ]);
+  });
+
+  it("applies every rule per language: a path starting with a language's code is refused", async () => {
+    await put("pages/de-page.md", "title: X\npath: /de/Page");
+    expect(() => readCatalog(dir, languages)).toThrow(
+      "path: /de/Page starts with a language's code; a page in that language belongs in its own folder",
+    );
+  });
+
+  it("refuses a translation's history of a page that language does not have", async () => {
+    await put("pages/guide.md", "title: Guide\npath: /Guide\nlayout: legal");
+    await put("de/history/Guide/2026-01-01.md", "title: Anleitung");
+    expect(() => readCatalog(dir, languages)).toThrow("/Guide is not a legal page");
   });
 });

@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
 
 /** How a page is laid out: the home page's hero, a legal document, or a plain page. */
 export type PageLayout = "home" | "legal" | "plain";
 
 export interface CatalogPage {
-  /** The page's address on the site, e.g. `/Support`. */
+  /** The page's address on the site, e.g. `/Support`, `/de/Support`. */
   path: string;
+  /** The code of the language it is written in. */
+  language: string;
+  /** Its address in the default language, shared by all its translations, e.g. `/Support`. */
+  basePath: string;
   /** The Markdown file, relative to the content folder. */
   file: string;
   layout: PageLayout;
@@ -16,6 +21,9 @@ export interface CatalogPage {
 export interface CatalogVersion {
   /** The earlier version's address, e.g. `/PrivacyPolicy/2026-05-01`. */
   path: string;
+  language: string;
+  /** Its address in the default language, shared by all its translations. */
+  basePath: string;
   file: string;
   /** The address of the page it is an earlier version of. */
   pagePath: string;
@@ -34,14 +42,15 @@ export interface ContentFile {
  * Markdown files they come from, read once (a draft, without a `path:`, is not among them).
  */
 export interface Catalog {
+  languages: readonly Language[];
   pages: CatalogPage[];
   versions: CatalogVersion[];
   /** By path relative to the content folder (a fixed page whose file is missing is absent). */
   files: ReadonlyMap<string, ContentFile>;
 }
 
-/** The pages of SPEC, whose paths and layouts are fixed. */
-export const FIXED_PAGES: readonly CatalogPage[] = [
+/** The pages of SPEC, whose paths and layouts are fixed (as the default language has them). */
+export const FIXED_PAGES: readonly Pick<CatalogPage, "path" | "file" | "layout">[] = [
   { path: "/", file: "home.md", layout: "home" },
   { path: "/PrivacyPolicy", file: "privacy-policy.md", layout: "legal" },
   { path: "/TermsConditions", file: "terms-conditions.md", layout: "legal" },
@@ -49,7 +58,7 @@ export const FIXED_PAGES: readonly CatalogPage[] = [
 
 /** Whether a page is one of the fixed pages (the others come from `content/pages/`). */
 export function isFixedPage(page: CatalogPage): boolean {
-  return FIXED_PAGES.some((fixed) => fixed.path === page.path);
+  return FIXED_PAGES.some((fixed) => fixed.path === page.basePath);
 }
 
 export const PAGES_FOLDER = "pages";
@@ -128,13 +137,18 @@ class AddressBook {
 }
 
 /**
- * Reads which pages `content/` makes: the fixed pages, every Markdown file in
- * `content/pages/` with a `path:`, and every earlier version in
- * `content/history/<page path>/<YYYY-MM-DD>.md`. Throws a `ContentError` naming the
- * files for a malformed path, two files claiming one path, or a version of a page
- * that is not a legal page. Synchronous, so that the route table can use it.
+ * Reads which pages `content/` makes, in each language: the fixed pages, every Markdown
+ * file in `pages/` with a `path:`, and every earlier version in
+ * `history/<page path>/<YYYY-MM-DD>.md`. The default language's files are in `content/`
+ * itself, another language's in `content/<code>/`, and a page missing there does not exist
+ * in that language. Throws a `ContentError` naming the files for a malformed path, two files
+ * claiming one path, or a version of a page that is not a legal page. Synchronous, so that
+ * the route table can use it.
  */
-export function readCatalog(contentDir: string): Catalog {
+export function readCatalog(
+  contentDir: string,
+  languages: readonly Language[] = DEFAULT_LANGUAGES,
+): Catalog {
   const root = resolve(contentDir);
   const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
   const inContent = (file: string) => relative(root, file).split(sep).join("/");
@@ -146,51 +160,112 @@ export function readCatalog(contentDir: string): Catalog {
   const keep = (file: string, contents: ContentFile) => files.set(inContent(file), contents);
   const addresses = new AddressBook();
   const pages: CatalogPage[] = [];
-
-  for (const page of FIXED_PAGES) {
-    const file = join(root, page.file);
-    addresses.claim(page.path, name(file));
-    // A fixed page that is missing fails where the app imports it, naming itself.
-    if (existsSync(file)) keep(file, read(file));
-    pages.push(page);
-  }
-  for (const file of markdownFiles(join(root, PAGES_FOLDER))) {
-    const contents = read(file);
-    const { path, layout = "plain" } = contents.frontMatter;
-    // A file without a path is a draft: no page, so nothing of it is built.
-    if (path === undefined) continue;
-    if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
-    const problem = pathProblem(path);
-    if (problem) throw new ContentError(`${name(file)}: path: ${path} ${problem}`);
-    if (layout !== "legal" && layout !== "plain") {
-      throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
-    }
-    addresses.claim(path, name(file));
-    keep(file, contents);
-    pages.push({ path, file: inContent(file), layout });
-  }
-
   const versions: CatalogVersion[] = [];
-  const historyDir = join(root, HISTORY_FOLDER);
-  for (const file of markdownFiles(historyDir)) {
-    const where = relative(historyDir, file).split(sep);
-    const date = where.pop()?.replace(/\.md$/, "") ?? "";
-    const pagePath = `/${where.join("/")}`;
-    if (!isRealDate(date)) {
-      throw new ContentError(`${name(file)}: the file name must be the date, e.g. 2026-05-01.md`);
+  const codes = languages.slice(1).map((language) => language.code.toLowerCase());
+
+  languages.forEach(({ code }, index) => {
+    const languageDir = index === 0 ? root : join(root, code);
+    const at = (basePath: string) => pathInLanguage(basePath, code, languages);
+    const languagePages: CatalogPage[] = [];
+    for (const page of FIXED_PAGES) {
+      const file = join(languageDir, page.file);
+      if (index === 0) {
+        // A fixed page that is missing fails where the app imports it, naming itself.
+        if (existsSync(file)) keep(file, read(file));
+      } else if (existsSync(file)) {
+        keep(file, read(file));
+      } else {
+        continue;
+      }
+      addresses.claim(at(page.path), name(file));
+      languagePages.push({
+        ...page,
+        path: at(page.path),
+        language: code,
+        basePath: page.path,
+        file: inContent(file),
+      });
     }
-    const page = pages.find((candidate) => candidate.path === pagePath);
-    if (page?.layout !== "legal") {
-      throw new ContentError(
-        `${name(file)}: ${pagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
-      );
+    for (const file of markdownFiles(join(languageDir, PAGES_FOLDER))) {
+      const contents = read(file);
+      const { path, layout = "plain" } = contents.frontMatter;
+      // A file without a path is a draft: no page, so nothing of it is built.
+      if (path === undefined) continue;
+      if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
+      const problem = pathProblem(path);
+      if (problem) throw new ContentError(`${name(file)}: path: ${path} ${problem}`);
+      if (codes.includes(path.split("/")[1]?.toLowerCase() ?? "")) {
+        throw new ContentError(
+          `${name(file)}: path: ${path} starts with a language's code; a page in that language belongs in its own folder`,
+        );
+      }
+      if (layout !== "legal" && layout !== "plain") {
+        throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
+      }
+      addresses.claim(at(path), name(file));
+      keep(file, contents);
+      languagePages.push({
+        path: at(path),
+        language: code,
+        basePath: path,
+        file: inContent(file),
+        layout,
+      });
     }
-    const path = `${pagePath}/${date}`;
-    addresses.claim(path, name(file));
-    keep(file, read(file));
-    versions.push({ path, file: inContent(file), pagePath, date });
-  }
-  return { pages, versions, files };
+
+    const historyDir = join(languageDir, HISTORY_FOLDER);
+    for (const file of markdownFiles(historyDir)) {
+      const where = relative(historyDir, file).split(sep);
+      const date = where.pop()?.replace(/\.md$/, "") ?? "";
+      const basePagePath = `/${where.join("/")}`;
+      if (!isRealDate(date)) {
+        throw new ContentError(`${name(file)}: the file name must be the date, e.g. 2026-05-01.md`);
+      }
+      const page = languagePages.find((candidate) => candidate.basePath === basePagePath);
+      if (page?.layout !== "legal") {
+        throw new ContentError(
+          `${name(file)}: ${basePagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
+        );
+      }
+      const path = `${page.path}/${date}`;
+      addresses.claim(path, name(file));
+      keep(file, read(file));
+      versions.push({
+        path,
+        language: code,
+        basePath: `${basePagePath}/${date}`,
+        file: inContent(file),
+        pagePath: page.path,
+        date,
+      });
+    }
+    pages.push(...languagePages);
+  });
+  return { languages, pages, versions, files };
+}
+
+/**
+ * The pages of the default language that a language has no translation of, by file: what a
+ * site owner may still have to write (never an error).
+ */
+export function missingTranslations(catalog: Catalog): { language: string; files: string[] }[] {
+  const [first, ...others] = catalog.languages;
+  if (!first) return [];
+  const original = catalog.pages.filter((page) => page.language === first.code);
+  return others
+    .map(({ code }) => ({
+      language: code,
+      files: original
+        .filter(
+          (page) =>
+            !catalog.pages.some(
+              (translation) =>
+                translation.language === code && translation.basePath === page.basePath,
+            ),
+        )
+        .map((page) => `${code}/${page.file}`),
+    }))
+    .filter(({ files }) => files.length > 0);
 }
 
 /** A Markdown file of the catalog, by its path relative to the content folder. */
@@ -213,16 +288,20 @@ const catalogs = () => {
  * The catalog of a content folder, read once per build and shared by everything the build
  * makes of it: routes, pages, images, social cards, the sitemap's pages, the legal feeds.
  */
-export function contentCatalog(contentDir: string): Catalog {
-  const key = resolve(contentDir);
+export function contentCatalog(
+  contentDir: string,
+  languages: readonly Language[] = DEFAULT_LANGUAGES,
+): Catalog {
+  const key = `${resolve(contentDir)}\0${languages.map((language) => language.code).join(",")}`;
   const known = catalogs().get(key);
   if (known) return known;
-  const catalog = readCatalog(contentDir);
+  const catalog = readCatalog(contentDir, languages);
   catalogs().set(key, catalog);
   return catalog;
 }
 
 /** Drops a folder's catalog after an edit (development server): the next use reads it again. */
 export function forgetContentCatalog(contentDir: string) {
-  catalogs().delete(resolve(contentDir));
+  const folder = `${resolve(contentDir)}\0`;
+  for (const key of catalogs().keys()) if (key.startsWith(folder)) catalogs().delete(key);
 }

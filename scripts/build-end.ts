@@ -9,13 +9,13 @@ import {
   pageHtmlFile,
   type RouteRule,
 } from "#contracts/build-manifest.ts";
+import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import { LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
-import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
-import { contentCatalog } from "#node-shared/content-catalog.ts";
+import { contentCatalog, missingTranslations } from "#node-shared/content-catalog.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
+import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { bundleWorker } from "./bundle-worker.ts";
-import { loadSiteConfig } from "./content/vite-plugin.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { precompress } from "./precompress.ts";
 import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
@@ -82,15 +82,28 @@ async function routeRules(
   return rules;
 }
 
-/** Renders the not-found page once, for static hosts to serve as `404.html`. */
-async function renderNotFoundPage(serverEntry: string, siteDir: string, base: string) {
+/**
+ * Renders the not-found page once per language, for static hosts to serve as `404.html`:
+ * the default language's at the top, another's in its folder (`de/404.html`), where hosts
+ * look for the nearest one.
+ */
+async function renderNotFoundPages(
+  serverEntry: string,
+  siteDir: string,
+  base: string,
+  folders: readonly string[],
+) {
   const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
   const render = createRequestHandler(build, "production");
-  const response = await render(new Request(`http://localhost${base}404.html`));
-  if (response.status !== 404) {
-    throw new Error(`Rendering 404.html: expected status 404, got ${response.status}`);
+  for (const folder of folders) {
+    const file = `${folder}404.html`;
+    const response = await render(new Request(`http://localhost${base}${file}`));
+    if (response.status !== 404) {
+      throw new Error(`Rendering ${file}: expected status 404, got ${response.status}`);
+    }
+    await mkdir(join(siteDir, folder), { recursive: true });
+    await writeFile(join(siteDir, file), await response.text());
   }
-  await writeFile(join(siteDir, "404.html"), await response.text());
 }
 
 /**
@@ -142,11 +155,22 @@ export async function finishBuild({
     files: [`/${LEGAL_INDEX_FILE}`, `/${LEGAL_FEED_FILE}`],
     routeRules: await routeRules(site, siteDir, prerendered),
   };
-  await renderNotFoundPage(join(buildDir, "server", "index.js"), siteDir, base);
+  const languageFolders = languageNotFoundFolders(site.languages);
+  await renderNotFoundPages(join(buildDir, "server", "index.js"), siteDir, base, [
+    "",
+    ...languageFolders,
+  ]);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
 
   const notFoundHtml = await readFile(join(siteDir, "404.html"), "utf8");
+  const languageNotFoundHtml = await Promise.all(
+    languageFolders.map((folder) => readFile(join(siteDir, folder, "404.html"), "utf8")),
+  );
+  const languageNotFound = languageFolders.map((folder, index) => ({
+    folder,
+    policy: pagePolicy(languageNotFoundHtml[index] ?? ""),
+  }));
   const pagesHtml = await Promise.all(
     prerendered.map((path) => readFile(htmlFileOf(siteDir, path), "utf8")),
   );
@@ -154,7 +178,8 @@ export async function finishBuild({
     base,
     meta,
     notFoundPolicy: pagePolicy(notFoundHtml),
-    sitePolicy: sitePolicy([...pagesHtml, notFoundHtml]),
+    languageNotFound,
+    sitePolicy: sitePolicy([...pagesHtml, notFoundHtml, ...languageNotFoundHtml]),
   };
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));
   await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));
@@ -170,11 +195,21 @@ export async function finishBuild({
     prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
   );
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
-  await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base));
-  const legal = readLegalRecords(content.contentDir, contentCatalog(content.contentDir));
-  const facts = { ...site, language: SITE_LANGUAGE };
+  await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base, languageFolders));
+  // The legal index and feed cover the default language's pages.
+  const language = defaultLanguage(site.languages).code;
+  const catalog = contentCatalog(content.contentDir, site.languages);
+  const legal = readLegalRecords(content.contentDir, {
+    ...catalog,
+    pages: catalog.pages.filter((page) => page.language === language),
+    versions: catalog.versions.filter((version) => version.language === language),
+  });
+  const facts = { ...site, language };
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
+  for (const { language: code, files } of missingTranslations(catalog)) {
+    console.log(`Not yet in ${code} (no such page there): ${files.join(", ")}`);
+  }
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

@@ -15,8 +15,9 @@ import {
   type LegalIndex,
   legalFeedTitle,
 } from "#contracts/legal-changes.ts";
+import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { type Catalog, contentFile, isFixedPage } from "#node-shared/content-catalog.ts";
-import { validate } from "./content/validation.ts";
+import { validate } from "#node-shared/validation.ts";
 import { markdownBlocks } from "./content/word-diff.ts";
 
 /** One version of a legal page, as the index and the feed describe it. */
@@ -150,7 +151,9 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
     const date = new Date(`${version.date}T00:00:00Z`);
     const changes = version.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("");
     feed.addItem({
-      title: escapeHtml(`${title}, in force from ${formatDate(version.date)}`),
+      title: escapeHtml(
+        `${title}, in force from ${formatDate(version.date, messagesOf(site.language))}`,
+      ),
       // The version's own dated address: it stays the entry's id when a newer version comes.
       id: siteAddress(site, `${record.path}/${version.date}`),
       link: siteAddress(site, version.path),

@@ -16,6 +16,7 @@ const input = (base: string) => ({
   base,
   meta,
   notFoundPolicy: "not-found-policy",
+  languageNotFound: [{ folder: "de/", policy: "de-not-found-policy" }],
   sitePolicy: "site-policy",
 });
 
@@ -57,10 +58,22 @@ describe("headersFile", () => {
     expect(byPath.get("/legal/PrivacyPolicy")?.headers.get("Cache-Control")).toBe("no-cache");
     expect(byPath.get("/legal/assets/*")?.headers.get("Cache-Control")).toContain("immutable");
     expect(byPath.get("/legal/*.data")?.headers.get("Content-Type")).toBe("text/x-script");
+    expect(byPath.get("/legal/de/404.html")?.headers.get("Cache-Control")).toBe("no-cache");
   });
 });
 
 describe("nginxConfig", () => {
+  it("answers an unknown address under a language's folder with that language's 404 page", () => {
+    const config = nginxConfig(input("/legal/"));
+    const german = config.slice(config.indexOf("  location /legal/de/ {"));
+    expect(german).toContain("error_page 404 /legal/de/404.html;");
+    const page = config.slice(config.indexOf("  location = /legal/de/404.html {"));
+    expect(page.slice(0, page.indexOf("  }"))).toContain(
+      'add_header Content-Security-Policy "de-not-found-policy" always;',
+    );
+    expect(page.slice(0, page.indexOf("  }"))).toContain("internal;");
+  });
+
   it("serves each page from its flat file and hides the file's own address", () => {
     const config = nginxConfig(input("/"));
     expect(config).toContain("location = /PrivacyPolicy {");

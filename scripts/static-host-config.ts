@@ -17,6 +17,8 @@ interface StaticHostInput {
   meta: BuildMeta;
   /** The Content-Security-Policy of `404.html` (its own inline scripts). */
   notFoundPolicy: string;
+  /** The not-found page of each language but the default, in its folder (`de/`), and its policy. */
+  languageNotFound: readonly { folder: string; policy: string }[];
   /** One Content-Security-Policy allowing the inline code of every page and `404.html`. */
   sitePolicy: string;
 }
@@ -42,7 +44,7 @@ function pagePolicy(meta: BuildMeta, path: string): string {
  * one Content-Security-Policy on every response (404 answers included, whatever their
  * address), and the cache rules of the Node server.
  */
-export function headersFile({ base, meta, sitePolicy }: StaticHostInput): string {
+export function headersFile({ base, meta, sitePolicy, languageNotFound }: StaticHostInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Hosts send the headers of every rule that matches, a header set twice as two lines
@@ -59,6 +61,9 @@ export function headersFile({ base, meta, sitePolicy }: StaticHostInput): string
     block(`${base}_app/builds/latest.json`, { "Cache-Control": REVALIDATE }),
     block(`${base}*.data`, { "Cache-Control": PAYLOAD, "Content-Type": "text/x-script" }),
     block(`${base}404.html`, { "Cache-Control": REVALIDATE }),
+    ...languageNotFound.map(({ folder }) =>
+      block(`${base}${folder}404.html`, { "Cache-Control": REVALIDATE }),
+    ),
     block(`${base}${MANIFEST_FILE}`, { "Content-Type": MANIFEST_TYPE }),
     block(`${base}${LEGAL_INDEX_FILE}`, { "Cache-Control": REVALIDATE }),
     block(`${base}${LEGAL_FEED_FILE}`, { "Cache-Control": REVALIDATE, "Content-Type": ATOM_TYPE }),
@@ -142,7 +147,12 @@ function escapeRegex(value: string): string {
  * server. The Node server alone renders a 404 that names the path without
  * JavaScript, and serves the icon endpoint.
  */
-export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): string {
+export function nginxConfig({
+  base,
+  meta,
+  notFoundPolicy,
+  languageNotFound,
+}: StaticHostInput): string {
   const pagePolicyHeaders = (path: string) => ({
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": pagePolicy(meta, path),
@@ -259,6 +269,19 @@ export function nginxConfig({ base, meta, notFoundPolicy }: StaticHostInput): st
       "types { }",
       `default_type ${ATOM_TYPE};`,
       "try_files $uri =404;",
+    ]),
+    // An unknown address under a language's folder gets that language's not-found page.
+    ...languageNotFound.flatMap(({ folder, policy }) => [
+      location(
+        `= ${base}${folder}404.html`,
+        { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy },
+        ["internal;"],
+      ),
+      location(
+        `${base}${folder}`,
+        { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
+        [`error_page 404 ${base}${folder}404.html;`, "try_files $uri $uri/index.html =404;"],
+      ),
     ]),
     location(
       `${base}`,

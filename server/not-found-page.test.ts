@@ -7,6 +7,16 @@ const filler = (word: string) => Array.from({ length: 2_000 }, (_, i) => `${word
 const PAGE = `<!DOCTYPE html><html><head><title>404</title></head><body><p>${filler("head")}</p><h1>Page Not Found: /404.html</h1><p>${filler("tail")}</p></body></html>`;
 
 describe("the not-found page template", () => {
+  it("takes a language's page, whose message is in its own words", () => {
+    const german = notFoundTemplate(
+      "<html lang=de><p>Seite nicht gefunden: /de/404.html</p></html>",
+      "/de/404.html",
+    );
+    expect(german("/de/Fehlt", "identity").toString()).toBe(
+      "<html lang=de><p>Seite nicht gefunden: /de/Fehlt</p></html>",
+    );
+  });
+
   const render = notFoundTemplate(PAGE, "/404.html");
 
   it("names the requested path as text, plain and in gzip", () => {
@@ -35,7 +45,7 @@ describe("the not-found page template", () => {
 
   it("refuses a page that does not name the placeholder exactly once", () => {
     expect(() => notFoundTemplate("<h1>Not here</h1>", "/404.html")).toThrow(
-      '404.html must show "Page Not Found: /404.html" once, as text',
+      "/404.html must name its own address once, as text after a colon",
     );
     expect(() =>
       notFoundTemplate(

@@ -210,13 +210,14 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
 
   function sendNotFound(request: IncomingMessage, response: ServerResponse, path: string) {
     const gzip = chooseCoding(request, ["gzip"]) === "gzip";
-    const body = site.notFound.render(path, gzip ? "gzip" : "identity");
+    const notFound = site.notFoundFor(path);
+    const body = notFound.render(path, gzip ? "gzip" : "identity");
     send(
       request,
       response,
       404,
       {
-        ...site.notFound.headers,
+        ...notFound.headers,
         ...(gzip ? { "Content-Encoding": "gzip" } : {}),
         "Content-Length": body.length,
       },

@@ -44,8 +44,32 @@ export interface Site {
   meta: BuildMeta;
   /** Files by the address they answer: `/legal/PrivacyPolicy`, `/legal/assets/x.js`. */
   files: ReadonlyMap<string, SiteFile>;
-  /** The not-found page naming a path, and the headers of its responses. */
-  notFound: { render: ReturnType<typeof notFoundTemplate>; headers: OutgoingHttpHeaders };
+  /**
+   * The not-found page for an address, naming it: the language's whose folder the address is
+   * in (`/de/…` → `de/404.html`), otherwise the default language's.
+   */
+  notFoundFor(path: string): NotFoundPage;
+}
+
+/** A not-found page that names the path asked for, and the headers of its responses. */
+export interface NotFoundPage {
+  render: ReturnType<typeof notFoundTemplate>;
+  headers: OutgoingHttpHeaders;
+}
+
+/** The folders (`de/`) with a not-found page of their own: a language's. */
+async function notFoundFolders(siteDir: string): Promise<string[]> {
+  const entries = await readdir(siteDir, { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`);
+  const found = await Promise.all(
+    folders.map((folder) =>
+      access(join(siteDir, folder, "404.html")).then(
+        () => folder,
+        () => undefined,
+      ),
+    ),
+  );
+  return found.filter((folder) => folder !== undefined);
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -186,6 +210,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     ),
   );
 
+  const languageFolders = await notFoundFolders(siteDir);
   const overridden = Object.keys(overrides).length > 0;
   const notFoundBuilt = await readFile(notFoundFile, "utf8");
   const builtSiteUrl = pageRuntimeConfig(notFoundBuilt)?.siteUrl;
@@ -207,6 +232,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     if (!address.startsWith(base)) continue;
     const inSite = `/${address.slice(base.length)}`;
     if (HOST_FILES.has(inSite.slice(1))) continue;
+    if (languageFolders.some((folder) => inSite === `/${folder}404.html`)) continue;
     // Pages, and any other folder's index.html (served at the folder's address).
     const documentPath =
       pageOfFile.get(inSite) ??
@@ -239,21 +265,32 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     }
   }
 
-  const notFoundHtml = rewrite(notFoundBuilt, true);
-  return {
-    base,
-    meta,
-    files,
-    notFound: {
-      render: notFoundTemplate(notFoundHtml, `${base}404.html`),
+  const notFoundPage = async (folder: string): Promise<NotFoundPage> => {
+    const html = rewrite(await readFile(join(siteDir, folder, "404.html"), "utf8"), true);
+    return {
+      render: notFoundTemplate(html, `${base}${folder}404.html`),
       headers: {
         ...SECURITY_HEADERS,
-        // Its inline scripts are the built 404.html's: the path goes in as text only.
-        "Content-Security-Policy": pagePolicy(notFoundHtml),
+        // Its inline scripts are the built page's: the path goes in as text only.
+        "Content-Security-Policy": pagePolicy(html),
         "Content-Type": CONTENT_TYPES[".html"],
         "Cache-Control": REVALIDATE,
         Vary: "Accept-Encoding",
       },
-    },
+    };
+  };
+  const notFound = await notFoundPage("");
+  const byLanguage = await Promise.all(
+    languageFolders.map(async (folder) => ({
+      prefix: `${base}${folder}`,
+      page: await notFoundPage(folder),
+    })),
+  );
+  return {
+    base,
+    meta,
+    files,
+    notFoundFor: (path) =>
+      byLanguage.find(({ prefix }) => path.startsWith(prefix))?.page ?? notFound,
   };
 }

@@ -1,7 +1,9 @@
 import site from "virtual:site-config";
 import { PageLink } from "~/components/page-link.tsx";
+import { useLanguage } from "~/lib/language.ts";
 
 export function SiteFooter() {
+  const { navigation, messages } = useLanguage();
   return (
     <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -23,9 +25,9 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label="Footer" className="sm:justify-self-end print:hidden">
+        <nav aria-label={messages.footerNavigation} className="sm:justify-self-end print:hidden">
           <ul className="space-y-2">
-            {site.navigation.footer.map((item) => (
+            {navigation.footer.map((item) => (
               <li key={item.path}>
                 <PageLink
                   to={item.path}

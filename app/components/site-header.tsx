@@ -1,9 +1,11 @@
 import site from "virtual:site-config";
 import type { ReactNode } from "react";
 import { PageNavLink } from "~/components/page-link.tsx";
+import { useLanguage } from "~/lib/language.ts";
 import { LogoMark } from "./logo-mark.tsx";
 
-const linkClass =
+/** Class names of a link in the header's rows: the current page's is underlined. */
+export const headerLink =
   "rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
 
 interface SiteHeaderProps {
@@ -14,6 +16,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ actions, notice }: SiteHeaderProps) {
+  const { home, navigation, messages } = useLanguage();
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
       {/* Nothing moves while the row is parsed: the logo is as tall as the colour-mode switch,
@@ -21,25 +24,25 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
           On a narrow phone the switch wraps to a second row. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
-          to="/"
+          to={home}
           end
           className="flex min-h-8.5 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
         >
           <LogoMark />
           {site.productName}
         </PageNavLink>
-        <nav aria-label="Main" className="print:hidden sm:ms-4">
+        <nav aria-label={messages.mainNavigation} className="print:hidden sm:ms-4">
           <ul className="flex items-center gap-1">
-            {site.navigation.header.map((item) => (
+            {navigation.header.map((item) => (
               <li key={item.path}>
-                <PageNavLink to={item.path} className={linkClass}>
+                <PageNavLink to={item.path} className={headerLink}>
                   {item.label}
                 </PageNavLink>
               </li>
             ))}
           </ul>
         </nav>
-        {actions && <div className="ms-auto">{actions}</div>}
+        {actions && <div className="ms-auto flex items-center gap-2">{actions}</div>}
       </div>
       {notice}
     </header>

@@ -59,6 +59,7 @@ describe("pageNotFound", () => {
     expect(pageNotFound("http://x.test/caf%C3%A9%20menu?q=1").data).toEqual({
       statusCode: 404,
       statusMessage: "Page Not Found: /café menu",
+      data: { path: "/café menu" },
     });
   });
 

@@ -70,11 +70,17 @@ export function toAppError(error: unknown): AppError {
   return normalise({ statusCode: 500 });
 }
 
-/** Route-not-found: a 404 whose message names the requested path, decoded. */
+/**
+ * Route-not-found: a 404 whose message names the requested path, decoded (the path is also
+ * its data, for the not-found page to name it in the page's language).
+ */
 export function pageNotFound(url: string | URL) {
-  const { pathname } = new URL(url);
-  return createError({
-    statusCode: 404,
-    statusMessage: `Page Not Found: ${decodeOrKeep(pathname)}`,
-  });
+  const path = decodeOrKeep(new URL(url).pathname);
+  return createError({ statusCode: 404, statusMessage: `Page Not Found: ${path}`, data: { path } });
+}
+
+/** The path a not-found error names (see `pageNotFound`). */
+export function notFoundPath(error: AppError): string {
+  const path = (error.data as { path?: unknown } | undefined)?.path;
+  return typeof path === "string" ? path : "";
 }

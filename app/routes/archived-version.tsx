@@ -1,8 +1,8 @@
-import { formatDate } from "#contracts/dates.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
+import { languageOfPage } from "~/features/languages/page-language.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import type { Route } from "./+types/archived-version.ts";
 
@@ -11,12 +11,17 @@ import type { Route } from "./+types/archived-version.ts";
 export function loader({ request, pattern }: Route.LoaderArgs) {
   const version = archivedVersion(pattern);
   if (!version) throw pageNotFound(request.url);
-  return { ...version, path: pattern, history: versionHistory(version.current.path) };
+  return {
+    ...version,
+    path: pattern,
+    history: versionHistory(version.current.path),
+    ...languageOfPage(pattern),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = versionTitle(loaderData.title, formatDate(loaderData.date));
-  return pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const title = versionTitle(loaderData.title, loaderData.date, loaderData.language.messages);
+  return pageMeta(matches, {
     title: titleWithProduct(title),
     description: loaderData.description,
     path: loaderData.path,

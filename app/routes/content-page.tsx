@@ -2,6 +2,7 @@ import { LegalPage } from "~/features/content/legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { contentPage } from "~/features/content/pages.server.ts";
 import { PlainPage } from "~/features/content/plain-page.tsx";
+import { languageOfPage } from "~/features/languages/page-language.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import type { Route } from "./+types/content-page.ts";
 
@@ -10,12 +11,12 @@ import type { Route } from "./+types/content-page.ts";
 export function loader({ request, pattern }: Route.LoaderArgs) {
   const page = contentPage(pattern);
   if (!page) throw pageNotFound(request.url);
-  return { ...page, path: pattern };
+  return { ...page, path: pattern, ...languageOfPage(pattern) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { title, description, layout, updated } = loaderData.frontMatter;
-  return pageMeta({
+  return pageMeta(matches, {
     title: titleWithProduct(title),
     description,
     path: loaderData.path,

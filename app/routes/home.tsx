@@ -1,32 +1,49 @@
 import site from "virtual:site-config";
-import { href } from "react-router";
+import { fillParts } from "#contracts/messages.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { Icon } from "~/components/icon.tsx";
 import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
-import { pages } from "~/features/content/pages.server.ts";
+import { homeAt } from "~/features/content/pages.server.ts";
+import { inLanguage, languageOfPage } from "~/features/languages/page-language.server.ts";
+import { useMessages } from "~/lib/language.ts";
 import type { Route } from "./+types/home.ts";
 
 /** The hero image's width: beside the text on wide screens, below it (narrower) on phones. */
 const HERO_IMAGE_SIZES = "(min-width: 64rem) 18rem, min(60vw, 20rem)";
 
-export const loader = () => {
-  const { image } = pages.home.frontMatter.hero;
-  return { ...pages.home, imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES) };
+// At / and at its translations (/de): `pattern` is the route's own path.
+export const loader = ({ pattern }: Route.LoaderArgs) => {
+  const home = homeAt(pattern);
+  const language = languageOfPage(pattern);
+  const { code } = language.language;
+  const { image } = home.frontMatter.hero;
+  return {
+    ...home,
+    path: pattern,
+    ...language,
+    legalPaths: {
+      privacy: inLanguage(code, "/PrivacyPolicy"),
+      terms: inLanguage(code, "/TermsConditions"),
+    },
+    imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES),
+  };
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
     title: loaderData.frontMatter.title,
     description: loaderData.frontMatter.description,
-    path: href("/"),
-    cardTitle: site.tagline,
+    path: loaderData.path,
+    // The social card of a translated home page shows its title (the tagline is the site's).
+    cardTitle: loaderData.path === "/" ? site.tagline : loaderData.frontMatter.title,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, actions, features } = loaderData.frontMatter;
+  const messages = useMessages();
   return (
     <>
       <section
@@ -63,15 +80,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
-              Read our{" "}
-              <PageLink to={href("/PrivacyPolicy")} className="underline underline-offset-4">
-                privacy policy
-              </PageLink>{" "}
-              and{" "}
-              <PageLink to={href("/TermsConditions")} className="underline underline-offset-4">
-                terms and conditions
-              </PageLink>
-              .
+              {fillParts(messages.readLegal, {
+                privacy: (
+                  <PageLink
+                    key="privacy"
+                    to={loaderData.legalPaths.privacy}
+                    className="underline underline-offset-4"
+                  >
+                    {messages.privacyPolicy}
+                  </PageLink>
+                ),
+                terms: (
+                  <PageLink
+                    key="terms"
+                    to={loaderData.legalPaths.terms}
+                    className="underline underline-offset-4"
+                  >
+                    {messages.termsAndConditions}
+                  </PageLink>
+                ),
+              })}
             </p>
           </div>
           {hero.image && (
@@ -99,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="features-heading"
             className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
           >
-            Why people use {site.productName}
+            {fillParts(messages.featuresHeading, { product: site.productName })}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {features.map((feature) => (

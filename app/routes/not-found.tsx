@@ -1,20 +1,28 @@
 import site from "virtual:site-config";
-import { titleWithProduct } from "~/features/content/page-meta.ts";
+import { data, redirectDocument } from "react-router";
+import { fill } from "#contracts/messages.ts";
+import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
   loadedRouteRules,
   loadRouteRules,
   routeRuleRedirect,
 } from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
-import { pageNotFound } from "~/lib/errors.ts";
+import { pageLanguage } from "~/features/languages/page-language.server.ts";
+import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
+import { languageOfAddress, shownLanguage } from "~/lib/language.ts";
 import type { Route } from "./+types/not-found.ts";
 
-// Every path that no page claims. The server answers 404; in the browser the
-// path is read again from the address bar, so the static 404.html names the
-// path that was really asked for.
-export const loader = ({ request }: Route.LoaderArgs) => pageNotFound(request.url);
+// Every path that no page claims, in the language of the address (`/de/…` is German). The
+// server answers 404; in the browser the path is read again from the address bar, so the
+// static 404.html names the path that was really asked for.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const { language } = languageOfAddress(new URL(request.url).pathname);
+  const error = pageNotFound(request.url).data;
+  return data({ ...error, language: pageLanguage(language) }, { status: error.statusCode });
+};
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // A navigation to an old address follows the build's redirects without a server.
   // (On the first load the server or static host has already applied them.)
   // The request's address has no #fragment; the address bar may (a cold load of /x#y).
@@ -24,16 +32,31 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const rules = navigating ? await loadRouteRules() : loadedRouteRules();
   const redirect = routeRuleRedirect(new URL(request.url), rules);
   if (redirect) throw redirect;
-  return pageNotFound(request.url).data;
+  const error = pageNotFound(request.url).data;
+  const shown = shownLanguage();
+  // On the first load the page is already in the address's language (its own data).
+  if (!shown) return { ...error, language: (await serverLoader()).language };
+  // In another language, its interface text is not in this page: the server or static
+  // host answers with that language's not-found page.
+  if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {
+    throw redirectDocument(request.url);
+  }
+  return { ...error, language: shown };
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: titleWithProduct("Page not found") },
-  { name: "description", content: `This page does not exist on the ${site.productName} website.` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { messages } = metaLanguage(matches);
+  return [
+    { title: titleWithProduct(messages.notFoundTitle) },
+    {
+      name: "description",
+      content: fill(messages.notFoundDescription, { product: site.productName }),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <NotFoundScreen error={loaderData} />;
+  return <NotFoundScreen path={notFoundPath(loaderData)} />;
 }

@@ -15,8 +15,8 @@ import {
   contentFile,
   isFixedPage,
 } from "#node-shared/content-catalog.ts";
+import { validate } from "#node-shared/validation.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
-import { validate } from "./validation.ts";
 import { diffDocuments } from "./word-diff.ts";
 
 /** One version of a legal document: where it is, its Markdown and what its front matter says. */
@@ -88,7 +88,9 @@ function pageHistory(
 }
 
 /**
- * Compiles the pages of `content/pages/` and the history of every legal page. Each
+ * Compiles the pages of `content/pages/` and the history of every legal page, in every
+ * language, and lists the languages of each page (the fixed pages of the languages other
+ * than the default are added by the content plugin, which compiles them). Each
  * earlier version is compared with the version after it (the current page for the
  * latest), word by word.
  */
@@ -97,7 +99,16 @@ export async function loadSiteContent(
   catalog: Catalog,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
-  const content: SiteContent = { pages: {}, history: {}, versions: {} };
+  const content: SiteContent = {
+    pages: {},
+    translatedFixedPages: { home: {}, legal: {} },
+    translations: {},
+    history: {},
+    versions: {},
+  };
+  for (const { basePath, language } of [...catalog.pages, ...catalog.versions]) {
+    content.translations[basePath] = [...(content.translations[basePath] ?? []), language];
+  }
   for (const page of catalog.pages.filter((candidate) => !isFixedPage(candidate))) {
     const file = join(contentDir, page.file);
     const { source } = contentFile(catalog, page.file);

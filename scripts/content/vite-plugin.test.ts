@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentPlugin, loadSiteConfig } from "./vite-plugin.ts";
+import { loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { contentPlugin } from "./vite-plugin.ts";
 
 let dir: string;
 
@@ -14,17 +15,6 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function load(file: string, text: string) {
-  const path = join(dir, file);
-  await writeFile(path, text);
-  const plugin = contentPlugin({ contentDir: dir });
-  const hook = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-  return hook.call({ addWatchFile() {} }, path);
-}
-
-const legal = (extra = "") =>
-  `---\ntitle: Terms\ndescription: The terms.\nupdated: 2026-11-01\n${extra}---\n\n## One\n\nText.\n`;
-
 const validSiteConfig = {
   productName: "P",
   tagline: "T",
@@ -33,6 +23,21 @@ const validSiteConfig = {
   siteUrl: "https://example.com/",
   redirects: [{ from: "/old", to: "/PrivacyPolicy" }],
 };
+
+async function load(file: string, text: string) {
+  const path = join(dir, file);
+  await writeFile(path, text);
+  await writeFile(
+    join(dir, "site.config.ts"),
+    `export default ${JSON.stringify(validSiteConfig)};`,
+  );
+  const plugin = contentPlugin({ contentDir: dir });
+  const hook = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+  return hook.call({ addWatchFile() {} }, path);
+}
+
+const legal = (extra = "") =>
+  `---\ntitle: Terms\ndescription: The terms.\nupdated: 2026-11-01\n${extra}---\n\n## One\n\nText.\n`;
 
 describe("content plugin", () => {
   it("compiles a Markdown page into a module", async () => {

@@ -1,21 +1,22 @@
 import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
-import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
+import type { SiteConfig } from "#contracts/site-config.ts";
 import {
-  type Catalog,
   contentCatalog,
+  contentFile,
   forgetContentCatalog,
   HISTORY_FOLDER,
+  isFixedPage,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
+import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { validate } from "#node-shared/validation.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
-import { validate } from "./validation.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
@@ -24,39 +25,36 @@ const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
 const PLACEHOLDERS_ID = "virtual:image-placeholders";
 const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
 
-/** Every navigation link must lead to a page the content folder makes. */
-function checkNavigation(config: SiteConfig, catalog: Catalog, file: string) {
-  const paths = new Set(catalog.pages.map((page) => page.path));
-  for (const [place, links] of Object.entries(config.navigation)) {
-    for (const link of links) {
-      if (!paths.has(link.path)) {
-        throw new Error(
-          `${relative(process.cwd(), file)}: navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
-        );
-      }
-    }
-  }
-}
-
-/** Where the content is, and the site's address when the build's environment overrides it. */
-export interface ContentSource {
-  contentDir: string;
-  siteUrl?: string | undefined;
-}
-
-/** Loads and validates the site configuration. */
-export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: ContentSource) {
-  const file = resolve(contentDir, "site.config.ts");
-  // The query defeats Node's module cache so that edits are picked up in development.
-  const module = await import(
-    /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
+/**
+ * A fixed page's Markdown compiled with its front matter checked: the home page's (with its
+ * hero picture) or any other page's. Only the one its file is asked for.
+ */
+async function compilePage(file: string, markdown: string, found: ImageLibrary) {
+  const compiled = await compileMarkdown(markdown, (ref, alt) =>
+    found.picture(file, altText(file, ref, alt), ref),
   );
-  const config = module.default as Record<string, unknown>;
-  // A static build takes the site's address from the build environment when given.
-  const siteUrl = siteUrlOverride ?? config.siteUrl;
-  const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
-  checkNavigation(site, contentCatalog(contentDir), file);
-  return site;
+  return {
+    get page() {
+      const frontMatter = validate(
+        pageFrontMatterSchema,
+        compiled.frontMatter,
+        file,
+        "front matter",
+      );
+      return { ...compiled, frontMatter };
+    },
+    get home() {
+      const frontMatter = validate(
+        homeFrontMatterSchema,
+        compiled.frontMatter,
+        file,
+        "front matter",
+      );
+      const { image, ...hero } = frontMatter.hero;
+      const heroImage = image && found.picture(file, image.alt, image.light, image.dark);
+      return { ...compiled, frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } } };
+    },
+  };
 }
 
 /**
@@ -67,16 +65,21 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
 export function contentPlugin(source: ContentSource): Plugin {
   const { contentDir } = source;
   let base = "/";
-  // Prepared once per build (and again after an edit in development).
+  // Read once per build (and again after an edit in development).
+  let config: Promise<SiteConfig> | undefined;
   let library: Promise<ImageLibrary> | undefined;
+  const siteConfig = () => {
+    config ??= loadSiteConfig(source);
+    return config;
+  };
+  const catalog = async () => contentCatalog(contentDir, (await siteConfig()).languages);
   const images = () => {
-    library ??= ImageLibrary.prepare(
-      contentDir,
-      [...contentCatalog(contentDir).files].map(([file, { source }]) => ({
-        file: resolve(contentDir, file),
-        source,
-      })),
-      base,
+    library ??= catalog().then((read) =>
+      ImageLibrary.prepare(
+        contentDir,
+        [...read.files].map(([file, { source }]) => ({ file: resolve(contentDir, file), source })),
+        base,
+      ),
     );
     return library;
   };
@@ -96,6 +99,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       server.watcher.on("all", (_event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
         forgetContentCatalog(contentDir);
+        config = undefined;
         library = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of [RESOLVED_SITE_CONTENT_ID, RESOLVED_PLACEHOLDERS_ID]) {
@@ -121,7 +125,7 @@ export function contentPlugin(source: ContentSource): Plugin {
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
-        return `export default ${JSON.stringify(await loadSiteConfig(source))};`;
+        return `export default ${JSON.stringify(await siteConfig())};`;
       }
       if (id === RESOLVED_PLACEHOLDERS_ID) {
         return `export default ${JSON.stringify((await images()).placeholderCss())};`;
@@ -131,9 +135,17 @@ export function contentPlugin(source: ContentSource): Plugin {
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
         const found = await images();
         for (const image of found.sources()) this.addWatchFile(image);
-        const content = await loadSiteContent(contentDir, contentCatalog(contentDir), (file) =>
-          pictureOf(file, found),
-        );
+        const read = await catalog();
+        const content = await loadSiteContent(contentDir, read, (file) => pictureOf(file, found));
+        // The fixed pages of the other languages, compiled as the default language's are.
+        const [first] = read.languages;
+        for (const page of read.pages) {
+          if (page.language === first?.code || !isFixedPage(page)) continue;
+          const file = join(contentDir, page.file);
+          const compiled = await compilePage(file, contentFile(read, page.file).source, found);
+          if (page.layout === "home") content.translatedFixedPages.home[page.path] = compiled.home;
+          else content.translatedFixedPages.legal[page.path] = compiled.page;
+        }
         return `export default ${JSON.stringify(content)};`;
       }
       if (!id.endsWith(".md")) return undefined;
@@ -141,28 +153,10 @@ export function contentPlugin(source: ContentSource): Plugin {
       // An edited image reloads the pages that show it.
       for (const image of found.sourcesOf(id)) this.addWatchFile(image);
       // The fixed pages are the catalog's; any other Markdown import is read here.
-      const known = contentCatalog(contentDir).files.get(
-        relative(contentDir, id).split(sep).join("/"),
-      );
+      const known = (await catalog()).files.get(relative(contentDir, id).split(sep).join("/"));
       const markdown = known?.source ?? (await readFile(id, "utf8"));
-      const compiled = await compileMarkdown(markdown, pictureOf(id, found));
-      if (basename(id) !== "home.md") {
-        const frontMatter = validate(
-          pageFrontMatterSchema,
-          compiled.frontMatter,
-          id,
-          "front matter",
-        );
-        return `export default ${JSON.stringify({ ...compiled, frontMatter })};`;
-      }
-      const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, id, "front matter");
-      const { image, ...hero } = frontMatter.hero;
-      const heroImage = image && found.picture(id, image.alt, image.light, image.dark);
-      const page = {
-        ...compiled,
-        frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } },
-      };
-      return `export default ${JSON.stringify(page)};`;
+      const compiled = await compilePage(id, markdown, found);
+      return `export default ${JSON.stringify(basename(id) === "home.md" ? compiled.home : compiled.page)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { formatDate } from "#contracts/dates.ts";
+import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
-import { type ContentSource, loadSiteConfig } from "../content/vite-plugin.ts";
+import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
 import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { renderSocialCard } from "./social-card.ts";
@@ -19,15 +19,18 @@ function titleOf(catalog: Catalog, file: string): string {
   return typeof title === "string" ? title : "";
 }
 
-/** The title each page's social card shows. */
+/**
+ * The title each page's social card shows, in the page's language: the tagline on the
+ * default language's home page, the page's own title on every other.
+ */
 function cardTitles(catalog: Catalog, tagline: string): Map<string, string> {
   const titles = new Map<string, string>();
   for (const page of catalog.pages) {
     titles.set(page.path, page.path === "/" ? tagline : titleOf(catalog, page.file));
   }
   for (const version of catalog.versions) {
-    const title = versionTitle(titleOf(catalog, version.file), formatDate(version.date));
-    titles.set(version.path, title);
+    const messages = messagesOf(version.language);
+    titles.set(version.path, versionTitle(titleOf(catalog, version.file), version.date, messages));
   }
   return titles;
 }
@@ -55,7 +58,10 @@ async function siteImageFiles(
       () => manifestIcon(iconSvg, icon),
     ]),
   ]);
-  for (const [path, title] of cardTitles(contentCatalog(contentDir), site.tagline)) {
+  for (const [path, title] of cardTitles(
+    contentCatalog(contentDir, site.languages),
+    site.tagline,
+  )) {
     files.set(socialCardFile(path), () =>
       renderSocialCard({ productName: site.productName, title, host, iconSvg }),
     );

@@ -97,6 +97,11 @@ test.describe("build manifest", () => {
       "/PrivacyPolicy/2026-05-01",
       "/Support",
       "/TermsConditions",
+      "/de",
+      "/de/PrivacyPolicy",
+      "/de/PrivacyPolicy/2026-05-01",
+      "/de/Support",
+      "/de/TermsConditions",
     ]);
     expect(meta.routeRules["/privacy"]).toEqual({
       redirect: { to: "/PrivacyPolicy", statusCode: 301 },

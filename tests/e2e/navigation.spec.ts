@@ -1,7 +1,7 @@
 import { expect, type Request, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { routeCodeFiles } from "./support/router.ts";
-import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
+import { collectProblems, PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 
 test("links move between all pages in the browser, fetching only each page's payload file", async ({
   page,
@@ -52,8 +52,9 @@ test("links move between all pages in the browser, fetching only each page's pay
         path !== "/favicon.svg" &&
         !path.startsWith("/_app/builds/meta/"),
     );
-  // Only payload files: those of the pages visited, and of pages whose links came into view.
-  const payloads: string[] = PAGES.map((target) => target.payload);
+  // Only payload files: those of the pages visited, and of pages whose links came into view
+  // (the language switcher's among them).
+  const payloads: string[] = [...PAGES, ...TRANSLATED_PAGES].map((target) => target.payload);
   for (const path of serverRequests) expect(payloads).toContain(path);
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { INDEXABLE_PAGES, PAGES, SITE_URL } from "./support/site.ts";
+import { INDEXABLE_PAGES, PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
+
+const INDEXABLE_TRANSLATIONS = TRANSLATED_PAGES.filter((page) => page.canonical === page.path);
 
 test("every page has one h1, its own title and description, a canonical link and a language", async ({
   page,
@@ -16,7 +18,13 @@ test("every page has one h1, its own title and description, a canonical link and
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
-  expect(titles.size).toBe(INDEXABLE_PAGES.length);
+  for (const { path } of INDEXABLE_TRANSLATIONS) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    titles.add(await page.title());
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  }
+  expect(titles.size).toBe(INDEXABLE_PAGES.length + INDEXABLE_TRANSLATIONS.length);
   expect(descriptions.size).toBe(INDEXABLE_PAGES.length);
 });
 
@@ -28,15 +36,19 @@ test("sitemap.xml lists the pages, content pages included, and no earlier versio
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(INDEXABLE_PAGES.map(({ path }) => `${SITE_URL}${path}`).sort());
+  expect(locations.sort()).toEqual(
+    [...INDEXABLE_PAGES, ...INDEXABLE_TRANSLATIONS].map(({ path }) => `${SITE_URL}${path}`).sort(),
+  );
   expect(locations).toContain(`${SITE_URL}/Support`);
-  for (const archived of PAGES.filter((target) => target.canonical !== target.path)) {
+  for (const archived of [...PAGES, ...TRANSLATED_PAGES].filter(
+    (target) => target.canonical !== target.path,
+  )) {
     expect(xml).not.toContain(archived.path);
   }
   expect(xml).not.toMatch(/404|no-such/);
 });
 
-test("robots.txt points to the sitemap and keeps crawlers off the error page", async ({
+test("robots.txt points to the sitemap and keeps crawlers off each language's error page", async ({
   request,
 }) => {
   const response = await request.get("/robots.txt");
@@ -44,5 +56,6 @@ test("robots.txt points to the sitemap and keeps crawlers off the error page", a
   const text = await response.text();
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(text).toMatch(/^Disallow: \/404\.html$/m);
+  expect(text).toMatch(/^Disallow: \/de\/404\.html$/m);
   expect(text).toMatch(/^User-agent: \*$/m);
 });

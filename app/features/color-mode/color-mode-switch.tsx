@@ -1,12 +1,14 @@
+import { fill } from "#contracts/messages.ts";
 import { Icon } from "~/components/icon.tsx";
+import { useMessages } from "~/lib/language.ts";
 import { COLOR_MODE_INPUT_NAME } from "./pre-paint-script.ts";
 import type { ColorModePreference } from "./preference.ts";
 import { useColorMode } from "./use-color-mode.ts";
 
-const OPTIONS: ReadonlyArray<{ value: ColorModePreference; label: string; icon: string }> = [
-  { value: "light", label: "Light", icon: "lucide:sun" },
-  { value: "dark", label: "Dark", icon: "lucide:moon" },
-  { value: "system", label: "System", icon: "lucide:monitor" },
+const OPTIONS: ReadonlyArray<{ value: ColorModePreference; icon: string }> = [
+  { value: "light", icon: "lucide:sun" },
+  { value: "dark", icon: "lucide:moon" },
+  { value: "system", icon: "lucide:monitor" },
 ];
 
 export const FORCED_NOTE_ID = "forced-color-mode-note";
@@ -20,6 +22,7 @@ export const FORCED_NOTE_ID = "forced-color-mode-note";
  */
 export function ColorModeSwitch() {
   const { preference, forced, setPreference } = useColorMode();
+  const messages = useMessages();
   const checked = forced ?? preference;
   return (
     <fieldset
@@ -27,11 +30,11 @@ export function ColorModeSwitch() {
       aria-describedby={forced ? FORCED_NOTE_ID : undefined}
       className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
     >
-      <legend className="sr-only">Colour mode</legend>
+      <legend className="sr-only">{messages.colorMode}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
-          title={option.label}
+          title={messages[option.value]}
           className="flex size-7 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white"
         >
           <input
@@ -43,7 +46,7 @@ export function ColorModeSwitch() {
             className="sr-only"
           />
           <Icon name={option.icon} className="size-4" />
-          <span className="sr-only">{option.label}</span>
+          <span className="sr-only">{messages[option.value]}</span>
         </label>
       ))}
     </fieldset>
@@ -53,14 +56,14 @@ export function ColorModeSwitch() {
 /** Says that the page shown sets its own colour mode; shown only then. */
 export function ForcedColorModeNote() {
   const { forced } = useColorMode();
+  const messages = useMessages();
   if (!forced) return null;
   return (
     <p
       id={FORCED_NOTE_ID}
       className="border-gray-200 border-t bg-gray-50 px-4 py-1.5 text-center text-gray-700 text-xs dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden"
     >
-      This page is always shown in {forced} mode. Your colour mode choice applies to the other
-      pages.
+      {fill(messages.forcedColorModeNote, { mode: messages.forcedModeNames[forced] })}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import type { ArchivedVersion, DiffBlock, DiffSegment } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
+import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { PageLink } from "~/components/page-link.tsx";
+import { useMessages } from "~/lib/language.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 const link =
@@ -15,16 +17,17 @@ const added =
   "rounded-sm bg-green-100 text-green-900 underline decoration-2 underline-offset-4 dark:bg-green-950 dark:text-green-100";
 
 const MARKS = {
-  removed: { Tag: "del", label: "Removed", className: removed },
-  added: { Tag: "ins", label: "Added", className: added },
+  removed: { Tag: "del", className: removed },
+  added: { Tag: "ins", className: added },
 } as const;
 
 function Segment({ segment }: { segment: DiffSegment }) {
+  const messages = useMessages();
   if (segment.change === "same") return <>{segment.text}</>;
-  const { Tag, label, className } = MARKS[segment.change];
+  const { Tag, className } = MARKS[segment.change];
   return (
     <Tag className={className}>
-      <span className="sr-only">[{label}: </span>
+      <span className="sr-only">[{messages[segment.change]}: </span>
       {segment.text}
       <span className="sr-only">]</span>
     </Tag>
@@ -87,10 +90,21 @@ interface ArchivedLegalPageProps {
  * link to it, then its text marked with the changes the next version made.
  */
 export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
-  const date = formatDate(version.date);
-  const until = formatDate(version.supersededOn);
+  const messages = useMessages();
+  const date = formatDate(version.date, messages);
+  const until = formatDate(version.supersededOn, messages);
   const changed = version.blocks.some((block) =>
     block.segments.some((segment) => segment.change !== "same"),
+  );
+  const from = (
+    <time key="from" dateTime={version.date}>
+      {date}
+    </time>
+  );
+  const to = (
+    <time key="until" dateTime={version.supersededOn}>
+      {until}
+    </time>
   );
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -99,26 +113,27 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
           id="page-title"
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
-          {versionTitle(version.title, date)}
+          {versionTitle(version.title, version.date, messages)}
         </h1>
         <div
           role="note"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
-          <p className="font-semibold">This is not the current version.</p>
+          <p className="font-semibold">{messages.notCurrentVersion}</p>
           <p className="mt-1">
-            It was in force from <time dateTime={version.date}>{date}</time> until{" "}
-            <time dateTime={version.supersededOn}>{until}</time>.{" "}
+            {fillParts(messages.inForceFromUntil, { from, until: to })}{" "}
             <PageLink to={version.current.path} className={link}>
-              Read the current {version.current.title}
+              {fillParts(messages.readCurrent, { title: version.current.title })}
             </PageLink>
-            , or <FollowChangesLink className={link} /> to hear of the next.
+            {fillParts(messages.orFollowChanges, {
+              follow: <FollowChangesLink key="follow" className={link} />,
+            })}
           </p>
         </div>
       </header>
       <section aria-labelledby="changes-heading" className="mb-8">
         <h2 id="changes-heading" className="font-semibold text-gray-900 text-xl dark:text-white">
-          Changes made on <time dateTime={version.supersededOn}>{until}</time>
+          {fillParts(messages.changesMadeOn, { date: to })}
         </h2>
         {version.nextChanges.length > 0 && (
           <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-700 dark:text-gray-300">
@@ -128,15 +143,20 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
           </ul>
         )}
         <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">
-          {changed ? (
-            <>
-              The text below is this version, with the words the next version removed{" "}
-              <del className={removed}>struck through</del> and the words it added{" "}
-              <ins className={added}>underlined</ins>.
-            </>
-          ) : (
-            "The next version did not change the text."
-          )}
+          {changed
+            ? fillParts(messages.changesExplained, {
+                removed: (
+                  <del key="removed" className={removed}>
+                    {messages.struckThrough}
+                  </del>
+                ),
+                added: (
+                  <ins key="added" className={added}>
+                    {messages.underlined}
+                  </ins>
+                ),
+              })
+            : messages.textUnchanged}
         </p>
       </section>
       <div className="prose max-w-prose dark:prose-invert">

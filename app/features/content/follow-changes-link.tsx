@@ -1,13 +1,15 @@
 import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/legal-changes.ts";
+import { useMessages } from "~/lib/language.ts";
 
 /** The address of the legal pages' Atom feed, under the site's base path. */
 export const legalFeedHref = () => `${import.meta.env.BASE_URL}${LEGAL_FEED_FILE}`;
 
 /** A link to the Atom feed of the legal pages' versions: a file, not a page of the app. */
 export function FollowChangesLink({ className }: { className: string }) {
+  const { followChanges } = useMessages();
   return (
     <a href={legalFeedHref()} type={ATOM_TYPE} className={className}>
-      Follow changes
+      {followChanges}
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import type { MarkdownNode, TocEntry, VersionLink } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
+import { fillParts } from "#contracts/messages.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
+import { useMessages } from "~/lib/language.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 /** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
@@ -13,6 +15,7 @@ export interface LegalPageData {
 }
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const { onThisPage } = useMessages();
   if (entries.length === 0) return null;
   return (
     <nav
@@ -23,7 +26,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
         id="toc-heading"
         className="mb-3 font-semibold text-gray-600 text-sm uppercase tracking-wide dark:text-gray-300"
       >
-        On this page
+        {onThisPage}
       </h2>
       <ol className="space-y-2 text-sm">
         {entries.map((entry) => (
@@ -48,13 +51,14 @@ const historyLink =
 /** The last update's changes and the links to earlier versions, when the page has them. */
 function ChangeHistory({ page }: { page: LegalPageData }) {
   const { changes } = page.frontMatter;
+  const messages = useMessages();
   if (changes.length === 0 && page.history.length === 0) return null;
   return (
     <div className="mt-6 grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-5 text-gray-700 text-sm sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden">
       {changes.length > 0 && (
         <section aria-labelledby="changes-heading">
           <h2 id="changes-heading" className={smallHeading}>
-            What changed
+            {messages.whatChanged}
           </h2>
           <ul className="mt-2 list-disc space-y-1 ps-5">
             {changes.map((change) => (
@@ -66,13 +70,19 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
       {page.history.length > 0 && (
         <nav aria-labelledby="history-heading">
           <h2 id="history-heading" className={smallHeading}>
-            Earlier versions
+            {messages.earlierVersions}
           </h2>
           <ul className="mt-2 space-y-1">
             {page.history.map((version) => (
               <li key={version.path}>
                 <PageLink to={version.path} className={historyLink}>
-                  In force from <time dateTime={version.date}>{formatDate(version.date)}</time>
+                  {fillParts(messages.inForceFrom, {
+                    date: (
+                      <time key="date" dateTime={version.date}>
+                        {formatDate(version.date, messages)}
+                      </time>
+                    ),
+                  })}
                 </PageLink>
               </li>
             ))}
@@ -86,6 +96,7 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
 /** A long legal document: title, date of the last update, what changed, contents and the text. */
 export function LegalPage({ page }: { page: LegalPageData }) {
   const { title, updated } = page.frontMatter;
+  const messages = useMessages();
   return (
     <article
       aria-labelledby="page-title"
@@ -101,7 +112,13 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-gray-600 dark:text-gray-300">
           {updated && (
             <span>
-              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              {fillParts(messages.lastUpdated, {
+                date: (
+                  <time key="date" dateTime={updated}>
+                    {formatDate(updated, messages)}
+                  </time>
+                ),
+              })}
             </span>
           )}
           <FollowChangesLink className={historyLink} />

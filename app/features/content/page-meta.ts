@@ -1,8 +1,9 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
+import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
 import { ATOM_TYPE, LEGAL_FEED_FILE, legalFeedTitle } from "#contracts/legal-changes.ts";
-import { SITE_LANGUAGE } from "#contracts/site-config.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
+import { pageAlternates, pageLanguageOf } from "~/lib/language.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 
 interface PageMetaInput {
@@ -18,9 +19,55 @@ interface PageMetaInput {
   legal?: { published: string; modified: string };
 }
 
-/** Title, description, canonical link, and the Open Graph and Twitter card tags of a page. */
-export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+/** The matched routes, as a route's `meta` receives them. */
+type Matches = readonly ({ loaderData?: unknown } | undefined)[];
+
+/** The page's language, which every page's loader gives (`languageOfPage`). */
+export function metaLanguage(matches: Matches): PageLanguage {
+  const language = pageLanguageOf(matches);
+  if (!language) throw new Error("Every page's loader gives its language");
+  return language;
+}
+
+/** An Open Graph locale from a language code: `pt-BR` → `pt_BR`. */
+const ogLocale = (code: string) => code.replaceAll("-", "_");
+
+/**
+ * The page's translations for search engines: one `hreflang` link for each language it is
+ * written in (itself included) and `x-default`, the default language's page (or, without
+ * one, the first translation); the same set on every page of the group.
+ */
+function languageMeta(
+  language: PageLanguage,
+  alternates: Alternate[],
+  siteUrl: string,
+): MetaDescriptor[] {
+  const fallback =
+    alternates.find((alternate) => alternate.code === defaultLanguage(site.languages).code) ??
+    alternates[0];
+  return [
+    { property: "og:locale", content: ogLocale(language.code) },
+    ...alternates
+      .filter((alternate) => alternate.code !== language.code)
+      .map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.code) })),
+    ...(alternates.length > 1 && fallback
+      ? [...alternates, { ...fallback, code: "x-default" }].map((alternate) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: alternate.code,
+          href: `${siteUrl}${alternate.path}`,
+        }))
+      : []),
+  ];
+}
+
+/**
+ * Title, description, canonical link, the page's translations, and the Open Graph and
+ * Twitter card tags of a page.
+ */
+export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor[] {
   const { title, description, path, cardTitle, canonicalPath = path, legal } = input;
+  const language = metaLanguage(matches);
   // The runtime configuration's address: the server may override the build's.
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
@@ -30,6 +77,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: `${siteUrl}${canonicalPath}` },
+    ...languageMeta(language, pageAlternates(matches), siteUrl),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },
@@ -45,7 +93,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...(legal ? legalMeta({ title, ...legal }) : []),
+    ...(legal ? legalMeta({ title, language: language.code, ...legal }) : []),
   ];
 }
 
@@ -53,7 +101,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
  * engines as JSON-LD (a data block, which the Content-Security-Policy need not allow).
  */
-function legalMeta(page: { title: string; published: string; modified: string }) {
+function legalMeta(page: { title: string; language: string; published: string; modified: string }) {
   const { siteUrl } = runtimeConfig();
   return [
     {
@@ -68,7 +116,7 @@ function legalMeta(page: { title: string; published: string; modified: string })
         "@context": "https://schema.org",
         "@type": "WebPage",
         name: page.title,
-        inLanguage: SITE_LANGUAGE,
+        inLanguage: page.language,
         datePublished: page.published,
         dateModified: page.modified,
       },

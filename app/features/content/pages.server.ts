@@ -7,6 +7,13 @@ import type { MarkdownPage } from "#contracts/content.ts";
 /** The site's pages, compiled from Markdown at build time. Never shipped to the browser. */
 export const pages = { home, privacyPolicy, termsConditions };
 
+/** The home page at an address: `/`, or its translation (`/de`). */
+export const homeAt = (path: string) => content.translatedFixedPages.home[path] ?? pages.home;
+
+/** A fixed legal page at an address: the default language's, or its translation. */
+export const fixedLegalPageAt = (path: string, page: MarkdownPage) =>
+  content.translatedFixedPages.legal[path] ?? page;
+
 /** A legal page with the links to its earlier versions. */
 export function legalPageData<Page extends MarkdownPage<unknown>>(page: Page, path: string) {
   return { ...page, history: versionHistory(path) };

@@ -2,16 +2,18 @@ import { Link, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import type { AppError } from "~/lib/errors.ts";
+import { useLanguage } from "~/lib/language.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
 /** The generic error page: the status code, its message, a retry and a way home. */
 export function ErrorScreen({ error }: { error: AppError }) {
   const location = useLocation();
+  const { messages, home } = useLanguage();
   return (
     <StatusScreen
       statusCode={error.statusCode}
       heading={error.statusMessage}
-      message="Something went wrong while loading this page. Trying again often helps."
+      message={messages.errorMessage}
     >
       {/* A full page load: it also recovers from code that failed to download. */}
       <Link
@@ -19,10 +21,10 @@ export function ErrorScreen({ error }: { error: AppError }) {
         reloadDocument
         className={primaryButton}
       >
-        Try again
+        {messages.tryAgain}
       </Link>
-      <PageLink to="/" className={secondaryButton}>
-        Go to the home page
+      <PageLink to={home} className={secondaryButton}>
+        {messages.goHome}
       </PageLink>
     </StatusScreen>
   );

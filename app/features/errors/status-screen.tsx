@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { fill } from "#contracts/messages.ts";
+import { useMessages } from "~/lib/language.ts";
 
 interface StatusScreenProps {
   statusCode: number;
@@ -10,10 +12,11 @@ interface StatusScreenProps {
 
 /** The frame shared by the error pages. The message is always rendered as text. */
 export function StatusScreen({ statusCode, heading, message, children }: StatusScreenProps) {
+  const { errorLabel } = useMessages();
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
       <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
-        Error {statusCode}
+        {fill(errorLabel, { status: statusCode })}
       </p>
       <h1
         id="page-title"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { PAGE_TRANSITION_MS, SLOW_NAVIGATION_MS } from "#contracts/spec-constants.ts";
+import { useMessages } from "~/lib/language.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 
 type DocumentWithTransitions = Document & { activeViewTransition?: { finished: Promise<void> } };
@@ -81,6 +82,7 @@ export function NavigationEffects() {
 export function NavigationProgress() {
   const { state } = useNavigation();
   const [slow, setSlow] = useState(false);
+  const { loadingPage } = useMessages();
 
   useEffect(() => {
     if (state === "idle") {
@@ -95,7 +97,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={loadingPage}
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-100 dark:bg-primary-950"
     >
       <div className="h-full w-1/3 animate-[page-progress_1.2s_ease-in-out_infinite] bg-primary-600 motion-reduce:w-full motion-reduce:animate-none dark:bg-primary-400" />

@@ -77,3 +77,47 @@ export async function waitForHydration(page: Page) {
     return Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
 }
+
+/** The German translations of the pages of `PAGES`, under `/de`. */
+export const TRANSLATED_PAGES = [
+  {
+    path: "/de",
+    canonical: "/de",
+    title: "Tally – gemeinsame Kosten teilen, ohne Kopfrechnen",
+    heading: "Rechnungen teilen, nicht Freundschaften",
+    text: "Tally rechnet aus, wer wem etwas schuldet",
+    payload: "/de.data",
+  },
+  {
+    path: "/de/PrivacyPolicy",
+    canonical: "/de/PrivacyPolicy",
+    title: "Datenschutzerklärung — Tally",
+    heading: "Datenschutzerklärung",
+    text: "Verantwortlich für die Verarbeitung",
+    payload: "/de/PrivacyPolicy.data",
+  },
+  {
+    path: "/de/TermsConditions",
+    canonical: "/de/TermsConditions",
+    title: "Allgemeine Geschäftsbedingungen — Tally",
+    heading: "Allgemeine Geschäftsbedingungen",
+    text: "Geltung und Voraussetzungen",
+    payload: "/de/TermsConditions.data",
+  },
+  {
+    path: "/de/Support",
+    canonical: "/de/Support",
+    title: "Hilfe — Tally",
+    heading: "Hilfe",
+    text: "Wir sind ein kleines Team und lesen jede Nachricht",
+    payload: "/de/Support.data",
+  },
+  {
+    path: "/de/PrivacyPolicy/2026-05-01",
+    canonical: "/de/PrivacyPolicy",
+    title: "Datenschutzerklärung (Fassung vom 1. Mai 2026) — Tally",
+    heading: "Datenschutzerklärung (Fassung vom 1. Mai 2026)",
+    text: "Dies ist nicht die aktuelle Fassung.",
+    payload: "/de/PrivacyPolicy/2026-05-01.data",
+  },
+] as const;

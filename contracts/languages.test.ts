@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { languageOfPath, pathInLanguage } from "./languages.ts";
+import { languagesSchema } from "./site-config.ts";
+
+const languages = [
+  { code: "en", name: "English" },
+  { code: "de", name: "Deutsch" },
+  { code: "pt-BR", name: "Português (Brasil)" },
+];
+
+describe("pathInLanguage", () => {
+  it("keeps the default language's paths and puts any other language's code first", () => {
+    expect(pathInLanguage("/PrivacyPolicy", "en", languages)).toBe("/PrivacyPolicy");
+    expect(pathInLanguage("/", "en", languages)).toBe("/");
+    expect(pathInLanguage("/", "de", languages)).toBe("/de");
+    expect(pathInLanguage("/PrivacyPolicy/2026-05-01", "pt-BR", languages)).toBe(
+      "/pt-BR/PrivacyPolicy/2026-05-01",
+    );
+  });
+});
+
+describe("languageOfPath", () => {
+  it("reads the language from the first segment, and the page's path in the default language", () => {
+    expect(languageOfPath("/de/Support", languages)).toEqual({
+      language: languages[1],
+      path: "/Support",
+    });
+    expect(languageOfPath("/de", languages)).toEqual({ language: languages[1], path: "/" });
+    expect(languageOfPath("/pt-BR/", languages)).toEqual({ language: languages[2], path: "/" });
+  });
+
+  it("reads any other address as the default language's, the default's own code included", () => {
+    expect(languageOfPath("/Support", languages).language).toBe(languages[0]);
+    expect(languageOfPath("/en/Support", languages)).toEqual({
+      language: languages[0],
+      path: "/en/Support",
+    });
+    // Language codes are matched exactly, as addresses are.
+    expect(languageOfPath("/DE/Support", languages).language).toBe(languages[0]);
+    expect(languageOfPath("/deutsch", languages).language).toBe(languages[0]);
+  });
+});
+
+describe("languagesSchema", () => {
+  const problems = (value: unknown) =>
+    v.safeParse(languagesSchema, value).issues?.map((issue) => issue.message) ?? [];
+
+  it("takes canonical BCP 47 codes, each once, at least one", () => {
+    expect(problems(languages)).toEqual([]);
+    expect(problems([{ code: "ar", name: "العربية", dir: "rtl" }])).toEqual([]);
+    expect(problems([])).toEqual(["must list at least one language"]);
+    expect(
+      problems([
+        { code: "en", name: "English" },
+        { code: "en", name: "Again" },
+      ]),
+    ).toEqual(["must list each language once"]);
+    for (const code of ["e", "pt_BR", "pt-br", "", "en-"]) {
+      expect(problems([{ code, name: "X" }]), code).toEqual([
+        "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR",
+      ]);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { Messages } from "./messages.ts";
+
+/** A language the site is written in: its BCP 47 code, its own name, and its direction. */
+export interface Language {
+  code: string;
+  /** The language's name in itself, e.g. `Deutsch`: how the switcher lists it. */
+  name: string;
+  dir?: "rtl";
+}
+
+export const DEFAULT_LANGUAGES: readonly Language[] = [{ code: "en", name: "English" }];
+
+/** The language whose pages keep the paths without a prefix. */
+export const defaultLanguage = (languages: readonly Language[]): Language =>
+  languages[0] as Language;
+
+/**
+ * The address of a page in a language: the default language keeps the page's own path,
+ * any other puts its code first (`/de`, `/de/PrivacyPolicy`).
+ */
+export function pathInLanguage(path: string, code: string, languages: readonly Language[]): string {
+  if (code === defaultLanguage(languages).code) return path;
+  return path === "/" ? `/${code}` : `/${code}${path}`;
+}
+
+/**
+ * Which language an address is in, and the page's path in the default language
+ * (`/de/Support` → German, `/Support`). An address without a language's prefix is in
+ * the default language.
+ */
+export function languageOfPath(
+  path: string,
+  languages: readonly Language[],
+): { language: Language; path: string } {
+  const [, first = ""] = path.split("/");
+  const language = languages.slice(1).find((candidate) => candidate.code === first);
+  if (!language) return { language: defaultLanguage(languages), path };
+  return { language, path: path.slice(first.length + 1) || "/" };
+}
+
+/**
+ * The folders of the languages other than the default (`de/`): each has its own `404.html`,
+ * which hosts serve for the unknown addresses under it.
+ */
+export const languageNotFoundFolders = (languages: readonly Language[]): string[] =>
+  languages.slice(1).map((language) => `${language.code}/`);
+
+/** A link of the site's navigation, in a page's language. */
+export interface PageLink {
+  label: string;
+  path: string;
+}
+
+/**
+ * A language as its pages have it: its code, name and direction, its interface text, its
+ * home page, and the navigation in it.
+ */
+export interface PageLanguage extends Language {
+  messages: Messages;
+  home: string;
+  navigation: { header: PageLink[]; footer: PageLink[] };
+}
+
+/** A page in one of its languages: the language's code and own name, and the page's address. */
+export interface Alternate {
+  code: string;
+  name: string;
+  path: string;
+}

@@ -1,0 +1,60 @@
+import { relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { MESSAGES } from "#contracts/messages/catalogs.ts";
+import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
+import { type Catalog, contentCatalog } from "./content-catalog.ts";
+import { validate } from "./validation.ts";
+
+/** Where the content is, and the site's address when the build's environment overrides it. */
+export interface ContentSource {
+  contentDir: string;
+  siteUrl?: string | undefined;
+}
+
+/**
+ * Every language has the site's interface text, and every navigation link leads to a page
+ * the content folder makes (in the default language; a translation is used where there is one).
+ */
+function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
+  const where = relative(process.cwd(), file);
+  for (const { code } of config.languages) {
+    if (!MESSAGES[code]) {
+      throw new Error(
+        `${where}: languages: the site has no interface text in ${code} (it has ${Object.keys(MESSAGES).join(", ")})`,
+      );
+    }
+  }
+  const [first] = config.languages;
+  const paths = new Set(
+    catalog.pages.filter((page) => page.language === first?.code).map((page) => page.path),
+  );
+  for (const [place, links] of Object.entries(config.navigation)) {
+    for (const link of links) {
+      if (!paths.has(link.path)) {
+        throw new Error(
+          `${where}: navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
+        );
+      }
+      if (typeof link.label !== "string" && first && !link.label[first.code]) {
+        throw new Error(
+          `${where}: navigation.${place}: the label of ${link.path} must have a text in ${first.code}, the default language`,
+        );
+      }
+    }
+  }
+}
+
+/** Loads and validates the site configuration (`content/site.config.ts`), fresh each time. */
+export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: ContentSource) {
+  const file = resolve(contentDir, "site.config.ts");
+  // The query defeats Node's module cache so that edits are picked up in development.
+  const module = await import(
+    /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
+  );
+  const config = module.default as Record<string, unknown>;
+  // A static build takes the site's address from the build environment when given.
+  const siteUrl = siteUrlOverride ?? config.siteUrl;
+  const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
+  checkSiteConfig(site, contentCatalog(contentDir, site.languages), file);
+  return site;
+}

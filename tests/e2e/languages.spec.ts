@@ -1,0 +1,213 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { FIXTURE_URL } from "../../harness/servers.ts";
+import {
+  collectProblems,
+  PAGES,
+  SITE_URL,
+  TRANSLATED_PAGES,
+  waitForHydration,
+} from "./support/site.ts";
+
+// The site is in English (the default, at the paths of SPEC §2) and German (under /de).
+
+for (const german of TRANSLATED_PAGES) {
+  test(`${german.path} is in German: language, interface text, dates and its own canonical link`, async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto(german.path);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page).toHaveTitle(german.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german.heading);
+    await expect(page.getByText(german.text).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Farbmodus" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}${german.canonical}`,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
+    // The page carries German interface text only.
+    const html = await page.content();
+    for (const english of ["Skip to content", "Colour mode", "Page Not Found"]) {
+      expect(html, english).not.toContain(english);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("dates are written in the page's language, with no locale data in the browser", async ({
+  page,
+}) => {
+  await page.goto("/de/PrivacyPolicy");
+  await expect(page.getByText("Zuletzt aktualisiert am 1. November 2026")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Gültig ab 1. Mai 2026" })).toBeVisible();
+  await page.goto("/de/PrivacyPolicy/2026-05-01");
+  await expect(page.getByText("Sie galt vom 1. Mai 2026 bis zum 1. November 2026.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Änderungen vom 1. November 2026" }),
+  ).toBeVisible();
+  // The earlier version's text is German, marked with the words the next version changed.
+  await expect(page.locator("main del").filter({ hasText: "12 Monate" })).toBeVisible();
+  await expect(page.locator("main ins").filter({ hasText: "90 Tage" })).toBeVisible();
+});
+
+/** The `hreflang` links of a page, as `language → absolute address`, read from its HTML. */
+async function hreflangs(page: Page, path: string): Promise<Record<string, string>> {
+  await page.goto(path);
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((found) =>
+      found.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+    );
+  return Object.fromEntries(links);
+}
+
+for (const [english, german] of [
+  ["/", "/de"],
+  ["/PrivacyPolicy", "/de/PrivacyPolicy"],
+  ["/TermsConditions", "/de/TermsConditions"],
+  ["/Support", "/de/Support"],
+] as const) {
+  test(`${english} and ${german} name each other, themselves and x-default, the same set on both`, async ({
+    page,
+  }) => {
+    const expected = {
+      en: `${SITE_URL}${english}`,
+      de: `${SITE_URL}${german}`,
+      "x-default": `${SITE_URL}${english}`,
+    };
+    expect(await hreflangs(page, english)).toEqual(expected);
+    expect(await page.locator('meta[property="og:locale:alternate"]').getAttribute("content")).toBe(
+      "de",
+    );
+    expect(await hreflangs(page, german)).toEqual(expected);
+    expect(await page.locator('meta[property="og:locale:alternate"]').getAttribute("content")).toBe(
+      "en",
+    );
+  });
+}
+
+test("sitemap.xml lists each page with its translations as alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain(`<loc>${SITE_URL}/de/Support</loc>`);
+  const entry = xml.slice(xml.indexOf(`<loc>${SITE_URL}/de/Support</loc>`));
+  const block = entry.slice(0, entry.indexOf("</url>"));
+  expect(block).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/Support"/>`);
+  expect(block).toContain(
+    `<xhtml:link rel="alternate" hreflang="de" href="${SITE_URL}/de/Support"/>`,
+  );
+  expect(block).toContain(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/Support"/>`,
+  );
+  // An earlier version names the current page as canonical: not listed, in any language.
+  expect(xml).not.toContain("2026-05-01</loc>");
+});
+
+test("the language switcher leads to the same page in the other language, in the browser, prefetched", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto("/PrivacyPolicy");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  const switcher = page.getByRole("navigation", { name: "Language" });
+  const english = switcher.getByRole("link", { name: "English" });
+  const deutsch = switcher.getByRole("link", { name: "Deutsch" });
+  await expect(english).toHaveAttribute("aria-current", "page");
+  await expect(english).toHaveAttribute("lang", "en");
+  await expect(deutsch).toHaveAttribute("lang", "de");
+  await expect(deutsch).toHaveAttribute("href", "/de/PrivacyPolicy");
+
+  // The payload is fetched ahead of the click, as any page link's in view.
+  const payload = (request: Request) =>
+    new URL(request.url()).pathname === "/de/PrivacyPolicy.data";
+  await expect.poll(() => requests.filter(payload).length).toBeGreaterThan(0);
+  // By keyboard, as a screen reader user would follow it.
+  await deutsch.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/de/PrivacyPolicy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle("Datenschutzerklärung — Tally");
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  const sprache = page.getByRole("navigation", { name: "Sprache" });
+  await expect(sprache.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await sprache.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/PrivacyPolicy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  // Only the first page was loaded as a document.
+  expect(requests.filter((request) => request.resourceType() === "document")).toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("the header's links lead to the pages of the language shown", async ({ page }) => {
+  await page.goto("/de");
+  const main = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(main.getByRole("link", { name: "Hilfe" })).toHaveAttribute("href", "/de/Support");
+  await expect(main.getByRole("link", { name: "Datenschutz" })).toHaveAttribute(
+    "href",
+    "/de/PrivacyPolicy",
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "Tally" })).toHaveAttribute(
+    "href",
+    "/de",
+  );
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Datenschutzerklärung" }),
+  ).toHaveAttribute("href", "/de/PrivacyPolicy");
+});
+
+test("an unknown address under a language gets that language's 404 page, with status 404", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/de/Gibt-es-nicht");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('lang="de"');
+
+  await page.goto("/de/Gibt-es-nicht");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht");
+  await expect(
+    page.getByText("Seite nicht gefunden: /de/Gibt-es-nicht", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+
+  // The default language's message is unchanged.
+  const english = await request.get("/Nope");
+  expect(english.status()).toBe(404);
+  await page.goto("/Nope");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Page Not Found: /Nope", { exact: true })).toBeVisible();
+});
+
+test("a site with one language is as it was: no switcher, no alternates, English", async ({
+  page,
+}) => {
+  await page.goto(`${FIXTURE_URL}/PrivacyPolicy`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+  const unknown = await page.request.get(`${FIXTURE_URL}/de/PrivacyPolicy`);
+  expect(unknown.status()).toBe(404);
+  expect(PAGES.map((known) => known.path)).not.toContain("/de");
+});
