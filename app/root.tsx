@@ -16,6 +16,7 @@ import { titleWithProduct } from "~/features/content/page-meta.ts";
 import { useReloadOnChunkError } from "~/features/deploy/chunk-reload.ts";
 import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
 import { AppErrorBoundary } from "~/features/errors/app-error-boundary.tsx";
+import { LanguageOffer } from "~/features/languages/language-offer.tsx";
 import { LanguageSwitcher } from "~/features/languages/language-switcher.tsx";
 import {
   NavigationEffects,
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <LanguageOffer />
         <NavigationEffects />
         <ColorModeSync />
         <ScrollRestoration />

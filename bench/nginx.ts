@@ -3,7 +3,7 @@ import { freePorts } from "../harness/free-port.ts";
 
 /** nginx serving the same build with the configuration the build emitted. */
 export async function startNginx() {
-  const ports = await freePorts(3);
+  const ports = await freePorts(4);
   const child = spawn(process.execPath, ["harness/nginx.ts"], {
     env: { ...process.env, E2E_TARGET: "nginx", E2E_PORTS: ports.join(",") },
     stdio: "ignore",

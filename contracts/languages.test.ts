@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { languageOfPath, pathInLanguage } from "./languages.ts";
+import { languageOfPath, pathInLanguage, preferredAlternate } from "./languages.ts";
 import { languagesSchema } from "./site-config.ts";
 
 const languages = [
@@ -61,5 +61,31 @@ describe("languagesSchema", () => {
         "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR",
       ]);
     }
+  });
+});
+
+describe("preferredAlternate", () => {
+  const offer = { text: "", link: "", dismiss: "" };
+  const alternates = [
+    { code: "en", name: "English", path: "/Support", offer },
+    { code: "de", name: "Deutsch", path: "/de/Support", offer },
+    { code: "pt-BR", name: "Português (Brasil)", path: "/pt-BR/Support", offer },
+  ];
+  const preferred = (preferences: string[], shown: string) =>
+    preferredAlternate(preferences, alternates, shown)?.code;
+
+  it("offers the first language the browser prefers that the page has, other than its own", () => {
+    expect(preferred(["de-DE", "de", "en"], "en")).toBe("de");
+    expect(preferred(["fr", "de-AT"], "en")).toBe("de");
+    expect(preferred(["pt-BR"], "de")).toBe("pt-BR");
+    // Another region of a language the page has: that language.
+    expect(preferred(["pt-PT"], "en")).toBe("pt-BR");
+  });
+
+  it("offers nothing when the browser prefers the page's own language, or none the page has", () => {
+    expect(preferred(["en-GB", "de"], "en")).toBeUndefined();
+    expect(preferred(["fr", "it"], "en")).toBeUndefined();
+    expect(preferred([], "en")).toBeUndefined();
+    expect(preferredAlternate(["de"], [], "en")).toBeUndefined();
   });
 });

@@ -61,9 +61,34 @@ export interface PageLanguage extends Language {
   navigation: { header: PageLink[]; footer: PageLink[] };
 }
 
-/** A page in one of its languages: the language's code and own name, and the page's address. */
+/**
+ * A page in one of its languages: the language's code and own name, the page's address, and
+ * the notice that offers it, written in that language.
+ */
 export interface Alternate {
   code: string;
   name: string;
   path: string;
+  offer: { text: string; link: string; dismiss: string };
+}
+
+/**
+ * The translation of a page that a visitor's browser prefers (`navigator.languages`, most
+ * preferred first), if it prefers one to the page's own language: an exact code, or the same
+ * language in another region (`de-AT` → `de`).
+ */
+export function preferredAlternate(
+  preferences: readonly string[],
+  alternates: readonly Alternate[],
+  shown: string,
+): Alternate | undefined {
+  const primary = (code: string) => code.split("-")[0]?.toLowerCase();
+  for (const preference of preferences) {
+    const wanted = preference.toLowerCase();
+    const match =
+      alternates.find((alternate) => alternate.code.toLowerCase() === wanted) ??
+      alternates.find((alternate) => primary(alternate.code) === primary(wanted));
+    if (match) return match.code === shown ? undefined : match;
+  }
+  return undefined;
 }

@@ -16,8 +16,8 @@ export const TARGET: (typeof TARGETS)[number] =
 // Free ports, picked by the first process that needs them (the test runner) and handed down
 // through the environment to its workers and servers: a second run or a benchmark beside it
 // picks its own.
-process.env.E2E_PORTS ??= (await freePorts(3)).join(",");
-const [SITE_PORT = 0, FIXTURE_PORT = 0, BASE_PATH_PORT = 0] =
+process.env.E2E_PORTS ??= (await freePorts(4)).join(",");
+const [SITE_PORT = 0, FIXTURE_PORT = 0, BASE_PATH_PORT = 0, LANGUAGES_PORT = 0] =
   process.env.E2E_PORTS.split(",").map(Number);
 
 export { SITE_PORT };
@@ -25,12 +25,15 @@ export { SITE_PORT };
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
 /** The site built for the base path /legal/. */
 export const BASE_PATH_URL = `http://localhost:${BASE_PATH_PORT}/legal/`;
+/** The languages fixture site (tests/fixtures/languages): English, Arabic and Japanese. */
+export const LANGUAGES_URL = `http://localhost:${LANGUAGES_PORT}`;
 
 /** The builds each server serves, by port. */
 export const SITES = [
   { port: SITE_PORT, buildDir: "build", base: "/" },
   { port: FIXTURE_PORT, buildDir: "tests/fixtures/build", base: "/" },
   { port: BASE_PATH_PORT, buildDir: "tests/fixtures/build-legal", base: "/legal/" },
+  { port: LANGUAGES_PORT, buildDir: "tests/fixtures/build-languages", base: "/" },
 ] as const;
 
 /** Skips a test that needs the Node server itself when testing against a static host, saying why. */

@@ -15,6 +15,13 @@ describe("the not-found page template", () => {
     expect(german("/de/Fehlt", "identity").toString()).toBe(
       "<html lang=de><p>Seite nicht gefunden: /de/Fehlt</p></html>",
     );
+    const japanese = notFoundTemplate(
+      "<p>ページが見つかりません：/ja/404.html</p>",
+      "/ja/404.html",
+    );
+    expect(gunzipSync(japanese("/ja/無い", "gzip")).toString()).toBe(
+      "<p>ページが見つかりません：/ja/無い</p>",
+    );
   });
 
   const render = notFoundTemplate(PAGE, "/404.html");
@@ -45,7 +52,7 @@ describe("the not-found page template", () => {
 
   it("refuses a page that does not name the placeholder exactly once", () => {
     expect(() => notFoundTemplate("<h1>Not here</h1>", "/404.html")).toThrow(
-      "/404.html must name its own address once, as text after a colon",
+      "/404.html must name its own address once, at the end of a text",
     );
     expect(() =>
       notFoundTemplate(

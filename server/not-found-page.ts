@@ -23,22 +23,23 @@ function escapeHtml(text: string): string {
 
 /**
  * A prerendered not-found page (`404.html`, or a language's `de/404.html`) as a template: the
- * path its message names after a colon (`placeholder`, its own address, e.g. `/404.html`:
- * "Page Not Found: /404.html", "Seite nicht gefunden: /de/404.html") is replaced per request by
- * the requested path, as escaped text. Its scripts are left as built, so the page's policy holds.
+ * path that ends its message (`placeholder`, its own address, e.g. `/404.html`: "Page Not
+ * Found: /404.html", "ページが見つかりません：/ja/404.html") is replaced per request by the
+ * requested path, as escaped text. Its scripts are left as built, so the page's policy holds.
  *
  * Both halves around the path are compressed once, the first ending with a full
  * flush: a gzip response is the halves' deflate data with the path between them, stored
  * uncompressed by zlib. A path asked for again is answered from a cache of bounded size.
  */
 export function notFoundTemplate(html: string, placeholder: string) {
-  const marker = `: ${escapeHtml(placeholder)}<`;
-  const at = html.indexOf(marker);
-  if (at === -1 || html.indexOf(marker, at + 1) !== -1) {
-    throw new Error(`${placeholder} must name its own address once, as text after a colon`);
+  // The path ends a text: an element closes right after it.
+  const named = escapeHtml(placeholder);
+  const at = html.indexOf(`${named}</`);
+  if (at === -1 || html.indexOf(`${named}</`, at + 1) !== -1) {
+    throw new Error(`${placeholder} must name its own address once, at the end of a text`);
   }
-  const head = Buffer.from(html.slice(0, at + marker.length - placeholder.length - 1));
-  const tail = Buffer.from(html.slice(at + marker.length - 1));
+  const head = Buffer.from(html.slice(0, at));
+  const tail = Buffer.from(html.slice(at + named.length));
   const headDeflated = deflateRawSync(head, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const tailDeflated = deflateRawSync(tail, { level: 9 });
   const headCrc = crc32(head);

@@ -80,7 +80,7 @@ function pageHistory(
       supersededOn: next.date,
       current: { path: page.path, title: current.title },
       nextChanges: next.changes,
-      blocks: diffDocuments(text.source, next.source),
+      blocks: diffDocuments(text.source, next.source, page.language),
     };
   });
   const links = sorted.map(({ date, path }) => ({ date, path })).reverse();

@@ -54,3 +54,17 @@ describe("diffDocuments", () => {
     expect(blocks.every((block) => block.segments.every((s) => s.change === "same"))).toBe(true);
   });
 });
+
+describe("words of a language written without spaces", () => {
+  it("marks the Japanese words that changed, not the whole sentence", () => {
+    const older = "データは十二か月保存します。\n";
+    const newer = "データは九十日保存します。\n";
+    const [block] = diffDocuments(older, newer, "ja");
+    expect(block?.segments).toEqual([
+      { change: "same", text: "データは" },
+      { change: "removed", text: "十二か月" },
+      { change: "added", text: "九十日" },
+      { change: "same", text: "保存します。" },
+    ]);
+  });
+});

@@ -61,10 +61,12 @@ const whole = (
   segments: [{ change, text }],
 });
 
-function wordDiff(older: TextBlock, newer: TextBlock): DiffBlock {
+// Words as the language separates them: Japanese or Chinese runs have no spaces between words.
+function wordDiff(older: TextBlock, newer: TextBlock, language: string): DiffBlock {
+  const intlSegmenter = new Intl.Segmenter(language, { granularity: "word" });
   return {
     kind: newer.kind,
-    segments: diffWords(older.text, newer.text).map((part) => ({
+    segments: diffWords(older.text, newer.text, { intlSegmenter }).map((part) => ({
       change: part.added ? "added" : part.removed ? "removed" : "same",
       text: part.value,
     })),
@@ -73,10 +75,15 @@ function wordDiff(older: TextBlock, newer: TextBlock): DiffBlock {
 
 /**
  * The differences between two versions of a document, block by block and, inside a
- * block that was edited, word by word. Blocks are matched first, so that a paragraph
- * inserted between two others shows as one addition rather than a rewrite of the rest.
+ * block that was edited, word by word (words as `language`, a BCP 47 code, separates them).
+ * Blocks are matched first, so that a paragraph inserted between two others shows as one
+ * addition rather than a rewrite of the rest.
  */
-export function diffDocuments(olderSource: string, newerSource: string): DiffBlock[] {
+export function diffDocuments(
+  olderSource: string,
+  newerSource: string,
+  language = "en",
+): DiffBlock[] {
   const older = markdownBlocks(olderSource);
   const newer = markdownBlocks(newerSource);
   const parts = diffArrays(older, newer, {
@@ -97,7 +104,7 @@ export function diffDocuments(olderSource: string, newerSource: string): DiffBlo
       for (let i = 0; i < pairs; i += 1) {
         const before = part.value[i];
         const after = next.value[i];
-        if (before && after) blocks.push(wordDiff(before, after));
+        if (before && after) blocks.push(wordDiff(before, after, language));
       }
       blocks.push(...part.value.slice(pairs).map((b) => whole(b.kind, "removed", b.text)));
       blocks.push(...next.value.slice(pairs).map((b) => whole(b.kind, "added", b.text)));

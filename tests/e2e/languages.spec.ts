@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import {
   collectProblems,
   PAGES,
@@ -210,4 +211,101 @@ test("a site with one language is as it was: no switcher, no alternates, English
   const unknown = await page.request.get(`${FIXTURE_URL}/de/PrivacyPolicy`);
   expect(unknown.status()).toBe(404);
   expect(PAGES.map((known) => known.path)).not.toContain("/de");
+});
+
+test.describe("for a visitor whose browser prefers German", () => {
+  test.use({ locale: "de-DE" });
+
+  const offer = (page: Page) =>
+    page.getByRole("complementary", { name: "Diese Seite gibt es auch auf Deutsch." });
+
+  test("an English page offers itself in German, in German; following the offer is remembered", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await recordLayoutShifts(page);
+    await page.goto("/TermsConditions");
+    await waitForHydration(page);
+    await expect(offer(page)).toBeVisible();
+    await expect(offer(page)).toHaveAttribute("lang", "de");
+    // It floats above the page: nothing moved when it appeared.
+    expect(await layoutShifts(page)).toEqual([]);
+    await offer(page).getByRole("link", { name: "Auf Deutsch lesen" }).click();
+    await expect(page).toHaveURL("/de/TermsConditions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Allgemeine Geschäftsbedingungen",
+    );
+    await expect(offer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("language-choice"))).toBe("de");
+    // The choice holds on every page, and after a reload.
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("closing the offer is remembered, and a German page offers nothing", async ({ page }) => {
+    await page.goto("/de/Support");
+    await waitForHydration(page);
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+    await page.goto("/Support");
+    await waitForHydration(page);
+    await offer(page).getByRole("button", { name: "Schließen" }).click();
+    await expect(offer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("language-choice"))).toBe("en");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+  });
+
+  test("a stored value that is no language is no choice", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language-choice", "{corrupt"));
+    await page.goto("/Support");
+    await waitForHydration(page);
+    await expect(offer(page)).toBeVisible();
+  });
+
+  test("with storage refused, the offer still works and closing it holds for the visit", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { get: refuse });
+    });
+    await page.goto("/Support");
+    await waitForHydration(page);
+    await offer(page).getByRole("button", { name: "Schließen" }).click();
+    await expect(offer(page)).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a page with no German translation offers nothing", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+  });
+});
+
+test.describe("for a crawler whose browser prefers German", () => {
+  test.use({ locale: "de-DE", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" });
+
+  test("nothing is offered, and nothing redirects", async ({ page, request }) => {
+    const response = await request.get("/PrivacyPolicy", {
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { PageLink } from "~/components/page-link.tsx";
 import { headerLink } from "~/components/site-header.tsx";
 import { useLanguage, usePageAlternates } from "~/lib/language.ts";
+import { rememberLanguageChoice } from "./language-choice.ts";
 
 /**
  * The page in each language that has it, each named in itself and marked with its language;
@@ -20,6 +21,7 @@ export function LanguageSwitcher() {
               lang={alternate.code}
               hrefLang={alternate.code}
               aria-current={alternate.code === code ? "page" : undefined}
+              onClick={() => rememberLanguageChoice(alternate.code)}
               className={headerLink}
             >
               {alternate.name}

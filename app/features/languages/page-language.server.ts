@@ -9,6 +9,7 @@ import {
   pathInLanguage,
 } from "#contracts/languages.ts";
 import { messagesOf } from "#contracts/messages/catalogs.ts";
+import { fill } from "#contracts/messages.ts";
 import { labelIn, type NavigationLink } from "#contracts/site-config.ts";
 
 /**
@@ -54,6 +55,14 @@ export function languageOfPage(pattern: string): {
   const { language, path } = languageOfPath(pattern, languages);
   const alternates = languages
     .filter((candidate) => content.translations[path]?.includes(candidate.code))
-    .map(({ code, name }) => ({ code, name, path: pathInLanguage(path, code, languages) }));
+    .map(({ code, name }) => {
+      const messages = messagesOf(code);
+      const offer = {
+        text: fill(messages.suggestion, { language: name }),
+        link: fill(messages.suggestionLink, { language: name }),
+        dismiss: messages.dismiss,
+      };
+      return { code, name, path: pathInLanguage(path, code, languages), offer };
+    });
   return { language: pageLanguage(language), alternates };
 }

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { preferredAlternate } from "#contracts/languages.ts";
+import { PageLink } from "~/components/page-link.tsx";
+import { isBotBrowser } from "~/lib/bot.ts";
+import { useLanguage, usePageAlternates } from "~/lib/language.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { languageChoice, rememberLanguageChoice } from "./language-choice.ts";
+
+/**
+ * Offers the page in the language the visitor's browser prefers, when the page is in another
+ * one, the page exists in that language, and the visitor has not chosen a language before;
+ * written in the language it offers. Following it or closing it is remembered. It floats
+ * above the page (nothing moves when it appears), only in a browser, never for a bot.
+ */
+export function LanguageOffer() {
+  const hydrated = useHydrated();
+  const { code } = useLanguage();
+  const alternates = usePageAlternates();
+  const [closed, setClosed] = useState(false);
+  if (!hydrated || closed || isBotBrowser() || languageChoice()) return null;
+  const offered = preferredAlternate(navigator.languages, alternates, code);
+  if (!offered) return null;
+  const { text, link, dismiss } = offered.offer;
+  return (
+    <aside
+      lang={offered.code}
+      aria-label={text}
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 text-gray-900 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-white print:hidden"
+    >
+      <p className="flex-1">
+        {text}{" "}
+        <PageLink
+          to={offered.path}
+          hrefLang={offered.code}
+          onClick={() => rememberLanguageChoice(offered.code)}
+          className="font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
+        >
+          {link}
+        </PageLink>
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          rememberLanguageChoice(code);
+          setClosed(true);
+        }}
+        className="rounded-md px-2 py-1 font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-gray-800"
+      >
+        {dismiss}
+      </button>
+    </aside>
+  );
+}
