@@ -196,15 +196,9 @@ export async function finishBuild({
   );
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base, languageFolders));
-  // The legal index and feed cover the default language's pages.
-  const language = defaultLanguage(site.languages).code;
   const catalog = contentCatalog(content.contentDir, site.languages);
-  const legal = readLegalRecords(content.contentDir, {
-    ...catalog,
-    pages: catalog.pages.filter((page) => page.language === language),
-    versions: catalog.versions.filter((version) => version.language === language),
-  });
-  const facts = { ...site, language };
+  const legal = readLegalRecords(content.contentDir, catalog);
+  const facts = { ...site, language: defaultLanguage(site.languages).code };
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   for (const { language: code, files } of missingTranslations(catalog)) {

@@ -16,6 +16,7 @@ import {
   legalFeedTitle,
 } from "#contracts/legal-changes.ts";
 import { messagesOf } from "#contracts/messages/catalogs.ts";
+import { fill } from "#contracts/messages.ts";
 import { type Catalog, contentFile, isFixedPage } from "#node-shared/content-catalog.ts";
 import { validate } from "#node-shared/validation.ts";
 import { markdownBlocks } from "./content/word-diff.ts";
@@ -30,9 +31,11 @@ export interface LegalVersionRecord {
   sha256: string;
 }
 
-/** A legal page and all its versions, newest (the current one) first. */
+/** A legal page in one language and all its versions, newest (the current one) first. */
 export interface LegalRecord {
   path: string;
+  /** The code of the language it is written in. */
+  language: string;
   kind: string;
   versions: [LegalVersionRecord, ...LegalVersionRecord[]];
 }
@@ -42,17 +45,26 @@ function sha256(source: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-/** Every legal page of the catalog and its earlier versions, in path order. */
+/**
+ * Every legal page of the catalog, in every language, and its earlier versions: by language
+ * (in the site's order), then by path.
+ */
 export function readLegalRecords(contentDir: string, catalog: Catalog): LegalRecord[] {
   const records: LegalRecord[] = [];
-  const legalPages = catalog.pages.filter((page) => page.layout === "legal");
-  for (const page of [...legalPages].sort((a, b) => a.path.localeCompare(b.path))) {
+  const order = catalog.languages.map((language) => language.code);
+  const legalPages = catalog.pages
+    .filter((page) => page.layout === "legal")
+    .sort(
+      (a, b) =>
+        order.indexOf(a.language) - order.indexOf(b.language) || a.path.localeCompare(b.path),
+    );
+  for (const page of legalPages) {
     const file = join(contentDir, page.file);
     const { source, frontMatter } = contentFile(catalog, page.file);
     const { title, changes, updated, kind } = isFixedPage(page)
       ? {
           ...validate(pageFrontMatterSchema, frontMatter, file, "front matter"),
-          kind: FIXED_LEGAL_KINDS[page.path],
+          kind: FIXED_LEGAL_KINDS[page.basePath],
         }
       : (() => {
           const checked = validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
@@ -85,8 +97,13 @@ export function readLegalRecords(contentDir: string, catalog: Catalog): LegalRec
         };
       });
     earlier.sort((a, b) => b.date.localeCompare(a.date));
-    const defaultKind = page.path.split("/").pop()?.toLowerCase() ?? "legal";
-    records.push({ path: page.path, kind: kind ?? defaultKind, versions: [current, ...earlier] });
+    const defaultKind = page.basePath.split("/").pop()?.toLowerCase() ?? "legal";
+    records.push({
+      path: page.path,
+      language: page.language,
+      kind: kind ?? defaultKind,
+      versions: [current, ...earlier],
+    });
   }
   return records;
 }
@@ -96,6 +113,12 @@ interface SiteFacts {
   productName: string;
   company: { name: string };
   language: string;
+}
+
+/** A feed entry's title, in its page's language: "Privacy Policy, in force from 1 May 2026". */
+function feedEntryTitle(title: string, date: string, language: string): string {
+  const messages = messagesOf(language);
+  return fill(messages.feedEntryTitle, { title, date: formatDate(date, messages) });
 }
 
 /** A path inside the site at the site's public address (which includes any base path). */
@@ -111,10 +134,10 @@ export function legalIndex(site: SiteFacts, records: readonly LegalRecord[]): Le
   });
   return {
     feed: siteAddress(site, LEGAL_FEED_FILE),
-    documents: records.map(({ kind, versions: [current, ...earlier] }) => ({
+    documents: records.map(({ kind, language, versions: [current, ...earlier] }) => ({
       title: current.title,
       kind,
-      language: site.language,
+      language,
       ...version(current),
       earlierVersions: earlier.map(version),
     })),
@@ -151,9 +174,7 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
     const date = new Date(`${version.date}T00:00:00Z`);
     const changes = version.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("");
     feed.addItem({
-      title: escapeHtml(
-        `${title}, in force from ${formatDate(version.date, messagesOf(site.language))}`,
-      ),
+      title: escapeHtml(feedEntryTitle(title, version.date, record.language)),
       // The version's own dated address: it stays the entry's id when a newer version comes.
       id: siteAddress(site, `${record.path}/${version.date}`),
       link: siteAddress(site, version.path),

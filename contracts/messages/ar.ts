@@ -32,6 +32,7 @@ export const ar = {
   struckThrough: "مشطوبة",
   underlined: "مسطّر تحتها",
   textUnchanged: "لم تغيّر النسخة التالية النص.",
+  feedEntryTitle: "{title}، سارية منذ {date}",
   versionTitle: "{title} (نسخة {date})",
   errorLabel: "خطأ {status}",
   errorMessage: "حدث خطأ أثناء تحميل هذه الصفحة. غالبًا ما تفيد إعادة المحاولة.",

@@ -32,6 +32,7 @@ export const de = {
   struckThrough: "durchgestrichen",
   underlined: "unterstrichen",
   textUnchanged: "Die nächste Fassung hat den Text nicht geändert.",
+  feedEntryTitle: "{title}, gültig ab {date}",
   versionTitle: "{title} (Fassung vom {date})",
   errorLabel: "Fehler {status}",
   errorMessage: "Beim Laden dieser Seite ist etwas schiefgegangen. Ein erneuter Versuch hilft oft.",

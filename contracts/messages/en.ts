@@ -33,6 +33,7 @@ export const en = {
   struckThrough: "struck through",
   underlined: "underlined",
   textUnchanged: "The next version did not change the text.",
+  feedEntryTitle: "{title}, in force from {date}",
   versionTitle: "{title} (version of {date})",
   errorLabel: "Error {status}",
   errorMessage: "Something went wrong while loading this page. Trying again often helps.",

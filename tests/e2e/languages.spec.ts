@@ -92,6 +92,16 @@ for (const [english, german] of [
   });
 }
 
+test("an earlier version, whose canonical page is the current one, names no translations but links to them", async ({
+  page,
+}) => {
+  await page.goto("/de/PrivacyPolicy/2026-05-01");
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "English" }),
+  ).toHaveAttribute("href", "/PrivacyPolicy/2026-05-01");
+});
+
 test("sitemap.xml lists each page with its translations as alternates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain(`<loc>${SITE_URL}/de/Support</loc>`);

@@ -47,9 +47,12 @@ test.describe("the version index", () => {
   }) => {
     const index = await legalIndex(page);
     expect(index.feed).toBe(`${SITE_URL}${FEED}`);
-    expect(index.documents.map(({ title, kind }) => [title, kind])).toEqual([
-      ["Privacy Policy", "privacy-policy"],
-      ["Terms and Conditions", "terms-of-service"],
+    // Each language's pages, the default language's first.
+    expect(index.documents.map(({ title, kind, language }) => [title, kind, language])).toEqual([
+      ["Privacy Policy", "privacy-policy", "en"],
+      ["Terms and Conditions", "terms-of-service", "en"],
+      ["Datenschutzerklärung", "privacy-policy", "de"],
+      ["Allgemeine Geschäftsbedingungen", "terms-of-service", "de"],
     ]);
     const [privacy] = index.documents;
     expect(privacy?.date).toBe("2026-11-01");
@@ -135,11 +138,15 @@ test("the feed is Atom 1.0 with one entry per version, newest first", async ({ p
   expect(feed.entries.map(({ updated }) => updated?.slice(0, 10))).toEqual(
     versions.map(({ date }) => date),
   );
-  expect(feed.entries[0]).toMatchObject({
+  expect(feed.entries.find(({ title }) => title?.startsWith("Privacy"))).toMatchObject({
     title: "Privacy Policy, in force from 1 November 2026",
     category: "Privacy Policy",
     changes: 4,
   });
+  // An entry of each language is titled in it.
+  expect(feed.entries.map(({ title }) => title)).toContain(
+    "Datenschutzerklärung, gültig ab 1. Mai 2026",
+  );
   expect(feed.entries.find(({ title }) => title?.startsWith("Terms"))?.category).toBe(
     "Terms of Service",
   );

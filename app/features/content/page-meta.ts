@@ -77,7 +77,9 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: `${siteUrl}${canonicalPath}` },
-    ...languageMeta(language, pageAlternates(matches), siteUrl),
+    // A page that names another as canonical (an earlier version) names no translations:
+    // search engines take hreflang links from canonical pages only.
+    ...languageMeta(language, canonicalPath === path ? pageAlternates(matches) : [], siteUrl),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },
