@@ -22,8 +22,8 @@ import {
   NavigationEffects,
   NavigationProgress,
 } from "~/features/navigation/navigation-effects.tsx";
-import { createError, toAppError } from "~/lib/errors.ts";
-import { useLanguage } from "~/lib/language.ts";
+import { createError, statusMessageIn, toAppError } from "~/lib/errors.ts";
+import { pageLanguageOf, shownLanguage, useLanguage } from "~/lib/language.ts";
 import { runtimeConfigProblem } from "~/lib/runtime-config.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?inline";
@@ -36,11 +36,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const { statusCode, statusMessage } = toAppError(error);
+  const appError = toAppError(error);
+  // A failed page gave no data: the error page is in the language of the page shown before.
+  const language = pageLanguageOf(matches) ?? shownLanguage();
+  const statusMessage = language
+    ? statusMessageIn(appError, language.messages)
+    : appError.statusMessage;
   return [
-    { title: titleWithProduct(`${statusCode} ${statusMessage}`) },
+    { title: titleWithProduct(`${appError.statusCode} ${statusMessage}`) },
     { name: "robots", content: "noindex" },
   ];
 };

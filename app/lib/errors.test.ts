@@ -1,6 +1,14 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createError, pageNotFound, statusMessageFor, toAppError } from "./errors.ts";
+import { de } from "#contracts/messages/de.ts";
+import { en } from "#contracts/messages/en.ts";
+import {
+  createError,
+  pageNotFound,
+  statusMessageFor,
+  statusMessageIn,
+  toAppError,
+} from "./errors.ts";
 
 describe("createError", () => {
   it("carries the error as data and the status for the HTTP response", () => {
@@ -73,5 +81,16 @@ describe("statusMessageFor", () => {
     expect(statusMessageFor(404)).toBe("Not Found");
     expect(statusMessageFor(599)).toBe("Server Error");
     expect(statusMessageFor(499)).toBe("Error");
+  });
+});
+
+describe("statusMessageIn", () => {
+  it("gives a status's own message in the page's language, and any other message as it is", () => {
+    expect(statusMessageIn(createError({ statusCode: 503 }).data, de)).toBe(
+      "Dienst nicht verfügbar",
+    );
+    expect(statusMessageIn(createError({ statusCode: 503 }).data, en)).toBe("Service Unavailable");
+    const own = createError({ statusCode: 500, statusMessage: "The configuration is broken" });
+    expect(statusMessageIn(own.data, de)).toBe("The configuration is broken");
   });
 });

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import type { Messages } from "#contracts/messages.ts";
 import { decodeOrKeep } from "./percent-decoding.ts";
 
 /** The one shape every error takes, on the server and in the browser. */
@@ -8,6 +9,8 @@ export interface AppError {
   data?: unknown;
 }
 
+// HTTP's reason phrases (RFC 9110): what an error says when it says nothing else. A page shows
+// its language's words for them (`statusMessageIn`).
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: "Bad Request",
   401: "Unauthorized",
@@ -83,4 +86,15 @@ export function pageNotFound(url: string | URL) {
 export function notFoundPath(error: AppError): string {
   const path = (error.data as { path?: unknown } | undefined)?.path;
   return typeof path === "string" ? path : "";
+}
+
+/**
+ * An error's message in a page's language: the language's words for a status's own message,
+ * any other message as it is.
+ */
+export function statusMessageIn(error: AppError, messages: Messages): string {
+  const own = messages.statusMessages[error.statusCode as keyof Messages["statusMessages"]];
+  return error.statusMessage === statusMessageFor(error.statusCode) && own
+    ? own
+    : error.statusMessage;
 }

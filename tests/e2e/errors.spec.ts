@@ -86,3 +86,20 @@ test("a page whose runtime configuration is corrupt shows the error page at star
   await expect(page.locator("body")).toHaveCSS("display", "flex");
   await expect(retry).not.toHaveCSS("border-radius", "0px");
 });
+
+test("the error page of a German page is in German, status and all", async ({ page }) => {
+  await page.goto("/de");
+  await waitForHydration(page);
+  await page.route("**/de/PrivacyPolicy.data*", (route) =>
+    route.fulfill({ status: 503, body: "Service Unavailable" }),
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Datenschutz" }).click();
+  await expect(page.getByText("Fehler 503")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dienst nicht verfügbar");
+  await expect(page).toHaveTitle("503 Dienst nicht verfügbar — Tally");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+  await page.unroute("**/de/PrivacyPolicy.data*");
+  await page.getByRole("link", { name: "Erneut versuchen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
+});

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
-import type { AppError } from "~/lib/errors.ts";
+import { type AppError, statusMessageIn } from "~/lib/errors.ts";
 import { useLanguage } from "~/lib/language.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
@@ -12,7 +12,7 @@ export function ErrorScreen({ error }: { error: AppError }) {
   return (
     <StatusScreen
       statusCode={error.statusCode}
-      heading={error.statusMessage}
+      heading={statusMessageIn(error, messages)}
       message={messages.errorMessage}
     >
       {/* A full page load: it also recovers from code that failed to download. */}
