@@ -46,7 +46,7 @@ export const languageNotFoundFolders = (languages: readonly Language[]): string[
   languages.slice(1).map((language) => `${language.code}/`);
 
 /** A link of the site's navigation, in a page's language. */
-export interface PageLink {
+export interface NavigationItem {
   label: string;
   path: string;
 }
@@ -58,7 +58,7 @@ export interface PageLink {
 export interface PageLanguage extends Language {
   messages: Messages;
   home: string;
-  navigation: { header: PageLink[]; footer: PageLink[] };
+  navigation: { header: NavigationItem[]; footer: NavigationItem[] };
 }
 
 /**

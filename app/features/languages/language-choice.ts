@@ -1,7 +1,7 @@
 import site from "virtual:site-config";
 
 /** Where the visitor's choice of language is kept: the code they chose, or stayed with. */
-export const LANGUAGE_CHOICE_KEY = "language-choice";
+const LANGUAGE_CHOICE_KEY = "language-choice";
 
 // Kept in memory too, so that a choice holds for this visit where storage refuses it.
 let remembered: string | undefined;
