@@ -25,6 +25,9 @@ function trackPrefetches(page: Page) {
   const settle = (request: Request) => {
     if (tracked.delete(request)) state.inFlight -= 1;
   };
+  // A request counts until its answer arrives: the page's own load event for it (which lets the
+  // queue start the next) can reach the test before the browser reports the body finished.
+  page.on("response", (response) => settle(response.request()));
   page.on("requestfinished", settle);
   page.on("requestfailed", settle);
   return state;
