@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { preloadLinks } from "./support/in-page-timing.ts";
@@ -7,30 +7,47 @@ import { waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);
 
-/** Tracks the prefetch requests a page makes once its document has been parsed. */
-function trackPrefetches(page: Page) {
-  const state = { inFlight: 0, most: 0, urls: [] as string[] };
-  const tracked = new Set<Request>();
-  let parsed = false;
-  page.on("domcontentloaded", () => {
-    parsed = true;
+interface PrefetchRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The prefetch requests the page made once its document was parsed, as the page itself timed
+ * them (Resource Timing, on the page's own clock): a request runs from its start until its
+ * response has fully arrived, and the queue starts the next only after that. Null while a
+ * prefetch link of the page has not yet been answered (its entry appears only then).
+ */
+async function prefetchRequests(page: Page): Promise<PrefetchRequest[] | null> {
+  const { entries, pending } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const answered = new Set(resources.map((entry) => entry.name));
+    const links = document.head.querySelectorAll<HTMLLinkElement>(
+      "link[rel=prefetch], link[rel=modulepreload]",
+    );
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const parsedAt = navigation?.domContentLoadedEventStart ?? 0;
+    return {
+      pending: [...links].some((link) => !answered.has(link.href)),
+      entries: resources
+        .filter((entry) => entry.startTime >= parsedAt)
+        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    };
   });
-  page.on("request", (request) => {
-    if (!parsed || !isPrefetchable(request.url())) return;
-    tracked.add(request);
-    state.inFlight += 1;
-    state.urls.push(request.url());
-    state.most = Math.max(state.most, state.inFlight);
-  });
-  const settle = (request: Request) => {
-    if (tracked.delete(request)) state.inFlight -= 1;
-  };
-  // A request counts until its answer arrives: the page's own load event for it (which lets the
-  // queue start the next) can reach the test before the browser reports the body finished.
-  page.on("response", (response) => settle(response.request()));
-  page.on("requestfinished", settle);
-  page.on("requestfailed", settle);
-  return state;
+  return pending ? null : entries.filter(({ url }) => isPrefetchable(url));
+}
+
+/** The most requests that were running at one moment. */
+function mostAtOnce(requests: readonly PrefetchRequest[]): number {
+  return Math.max(
+    0,
+    ...requests.map(
+      ({ start }) => requests.filter((other) => other.start <= start && start < other.end).length,
+    ),
+  );
 }
 
 /** A browser that never reports links in view: only hover or focus can start a prefetch. */
@@ -53,17 +70,25 @@ test.describe("prefetching", () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    const prefetches = trackPrefetches(page);
     await page.setViewportSize({ width: 1280, height: 2_000 });
     await page.goto("/");
     await waitForHydration(page);
-    await expect.poll(() => prefetches.urls.length, { timeout: 15_000 }).toBeGreaterThan(5);
-    await expect.poll(() => prefetches.inFlight, { timeout: 15_000 }).toBe(0);
-    expect(prefetches.most).toBeLessThanOrEqual(5);
-    expect(prefetches.most).toBeGreaterThan(1);
-    expect(new Set(prefetches.urls).size).toBe(prefetches.urls.length);
-    expect(prefetches.urls).toContain(`${FIXTURE_URL}/PrivacyPolicy.data`);
-    expect(prefetches.urls).toContain(`${FIXTURE_URL}/TermsConditions.data`);
+    let requests: PrefetchRequest[] = [];
+    await expect
+      .poll(
+        async () => {
+          requests = (await prefetchRequests(page)) ?? [];
+          return requests.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(5);
+    const urls = requests.map(({ url }) => url);
+    expect(mostAtOnce(requests)).toBeLessThanOrEqual(5);
+    expect(mostAtOnce(requests)).toBeGreaterThan(1);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain(`${FIXTURE_URL}/PrivacyPolicy.data`);
+    expect(urls).toContain(`${FIXTURE_URL}/TermsConditions.data`);
   });
 
   for (const [name, connection, prefetched] of [
