@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BuildMeta } from "#contracts/build-manifest.ts";
-import { headersFile, nginxConfig, wranglerConfig } from "./static-host-config.ts";
+import { headersFile, nginxConfig, redirectsFile, wranglerConfig } from "./static-host-config.ts";
 
 const meta: BuildMeta = {
   id: "b1",
@@ -59,6 +59,22 @@ describe("headersFile", () => {
     expect(byPath.get("/legal/assets/*")?.headers.get("Cache-Control")).toContain("immutable");
     expect(byPath.get("/legal/*.data")?.headers.get("Content-Type")).toBe("text/x-script");
     expect(byPath.get("/legal/de/404.html")?.headers.get("Cache-Control")).toBe("no-cache");
+  });
+});
+
+describe("redirectsFile", () => {
+  it("lists the redirects under the base path, then each language's 404 page for its folder", () => {
+    expect(redirectsFile(input("/legal/")).split("\n")).toEqual([
+      "/legal/privacy /legal/PrivacyPolicy 301",
+      "/legal/de/* /legal/de/404.html 404",
+      "",
+    ]);
+  });
+
+  it("has no 404 line on a site of one language", () => {
+    expect(redirectsFile({ ...input("/"), languageNotFound: [] })).toBe(
+      "/privacy /PrivacyPolicy 301\n",
+    );
   });
 });
 
