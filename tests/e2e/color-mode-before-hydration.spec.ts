@@ -151,6 +151,61 @@ test("a choice made while the app's script is delayed survives hydration: no rev
   expect(problems).toEqual([]);
 });
 
+test("a choice made before hydration where storage is disabled survives hydration", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      },
+    });
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  const release = await delayScripts(page);
+  await page.goto("/PrivacyPolicy", { waitUntil: "domcontentloaded" });
+  await colorSwitch(page).getByTitle("Dark").click();
+  const shown = () => page.evaluate(() => document.documentElement.className);
+  expect(await shown()).toBe("dark");
+  const handedOver = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        document.addEventListener("color-mode-handover", () => resolve(), { once: true }),
+      ),
+  );
+  release();
+  await waitForHydration(page);
+  await handedOver;
+  await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeChecked();
+  expect(await shown()).toBe("dark");
+  // The choice is the app's now: nothing of the handover is left on the page.
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute("data-color-mode-choice")),
+  ).toBe(false);
+  await colorSwitch(page).getByTitle("System").click();
+  expect(await shown()).toBe("light");
+  expect(problems).toEqual([]);
+});
+
+test("with every script file refused, System follows a change of the system's mode", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto("/TermsConditions");
+  await expect(colorSwitch(page).getByRole("radio", { name: "System" })).toBeChecked();
+  expect((await state(page)).mode).toBe("light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(async () => (await state(page)).mode).toBe("dark");
+  expect(await state(page)).toEqual({ mode: "dark", colorScheme: "dark", stored: null });
+  // A chosen mode stays put when the system changes.
+  await colorSwitch(page).getByTitle("Light").click();
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await state(page)).toEqual({ mode: "light", colorScheme: "light", stored: "light" });
+});
+
 test("a forced page's switch is disabled before any script runs", async ({ page }) => {
   await page.route(SCRIPTS, (route) => route.abort());
   await page.goto(`${FIXTURE_URL}/PrivacyPolicy`);

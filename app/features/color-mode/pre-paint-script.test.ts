@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   applyColorModeBeforePaint,
+  COLOR_MODE_CHOICE_ATTRIBUTE,
   COLOR_MODE_HANDOVER_EVENT,
   COLOR_MODE_INPUT_NAME,
   FORCED_COLOR_MODE_ATTRIBUTE,
@@ -80,6 +81,7 @@ describe("the pre-paint script", () => {
         storageKey: COLOR_MODE_STORAGE_KEY,
         preloadsId: IMAGE_PRELOADS_ID,
         forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
+        choiceAttribute: COLOR_MODE_CHOICE_ATTRIBUTE,
         darkQuery: DARK_MEDIA_QUERY,
         themeColors: THEME_COLORS,
         inputName: COLOR_MODE_INPUT_NAME,

@@ -9,6 +9,12 @@ import {
 /** The attribute on `<html>` that carries a page's forced colour mode. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = "data-forced-color-mode";
 
+/**
+ * The attribute on `<html>` that carries a choice made before the app took over, until it has:
+ * the app adopts it even where storage refused it.
+ */
+export const COLOR_MODE_CHOICE_ATTRIBUTE = "data-color-mode-choice";
+
 /** The id of the JSON data block naming, per colour mode, the image the page preloads. */
 export const IMAGE_PRELOADS_ID = "image-preloads";
 
@@ -22,6 +28,7 @@ export interface PrePaintSettings {
   storageKey: string;
   preloadsId: string;
   forcedAttribute: string;
+  choiceAttribute: string;
   darkQuery: string;
   themeColors: Readonly<Record<ColorMode, string>>;
   inputName: string;
@@ -39,8 +46,8 @@ export interface PrePaintSettings {
  * Until the app has hydrated (or when its script never arrives), it also runs the colour-mode
  * switch: the radio of the stored choice is checked once the document is parsed, a choice is
  * shown and stored at once (the storage event tells the other tabs), and a choice made in
- * another tab, or a change of the system's mode, is shown. The app adopts that state and takes
- * over with `COLOR_MODE_HANDOVER_EVENT`.
+ * another tab, or a change of the system's mode, is shown. The app adopts that state (the choice
+ * is on `<html>` too, for storage that refuses it) and takes over with `COLOR_MODE_HANDOVER_EVENT`.
  *
  * It runs before any module, so it stands alone (see `inlineScript`), and it never throws.
  */
@@ -95,6 +102,12 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
   const handover = new AbortController();
   const { signal } = handover;
   document.addEventListener(settings.handoverEvent, () => handover.abort(), { signal });
+  signal.addEventListener("abort", () => root.removeAttribute(settings.choiceAttribute));
+  const choose = (value: string | null) => {
+    preference = asPreference(value);
+    root.setAttribute(settings.choiceAttribute, preference);
+    show();
+  };
   // A forced page's switch shows the page's mode, as the server wrote it.
   const checkStoredChoice = () => {
     if (forcedMode()) return;
@@ -109,8 +122,7 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
     (event) => {
       const input = event.target as HTMLInputElement | null;
       if (input?.name !== settings.inputName) return;
-      preference = asPreference(input.value);
-      show();
+      choose(input.value);
       try {
         // The app may have stored it already, if it was hydrating as the click came.
         if (localStorage.getItem(settings.storageKey) !== preference) {
@@ -126,8 +138,7 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
     "storage",
     (event) => {
       if (event.key !== null && event.key !== settings.storageKey) return;
-      preference = asPreference(event.newValue);
-      show();
+      choose(event.newValue);
       checkStoredChoice();
     },
     { signal },
@@ -140,6 +151,7 @@ export const PRE_PAINT_SCRIPT = /* @__PURE__ */ inlineScript(applyColorModeBefor
   storageKey: COLOR_MODE_STORAGE_KEY,
   preloadsId: IMAGE_PRELOADS_ID,
   forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
+  choiceAttribute: COLOR_MODE_CHOICE_ATTRIBUTE,
   darkQuery: DARK_MEDIA_QUERY,
   themeColors: THEME_COLORS,
   inputName: COLOR_MODE_INPUT_NAME,

@@ -1,3 +1,4 @@
+import { COLOR_MODE_CHOICE_ATTRIBUTE } from "./pre-paint-script.ts";
 import {
   COLOR_MODE_STORAGE_KEY,
   type ColorModePreference,
@@ -35,7 +36,9 @@ export const preferenceStore = {
     };
   },
   get(): ColorModePreference {
-    preference ??= readStoredPreference(storage);
+    // A choice made before the app took over, which storage may have refused.
+    const choiceOnPage = document.documentElement.getAttribute(COLOR_MODE_CHOICE_ATTRIBUTE);
+    preference ??= choiceOnPage ? parsePreference(choiceOnPage) : readStoredPreference(storage);
     return preference;
   },
   set(next: ColorModePreference) {
