@@ -3,6 +3,9 @@ import type { MarkdownElement } from "./markdown-nodes.ts";
 /** The formats content images are encoded in, by file extension. */
 export const IMAGE_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
 
+/** A colour mode an image can be shown in. */
+export type PictureMode = "light" | "dark";
+
 /** One source image, encoded: `srcset` lists of each format, the fallback file and a placeholder. */
 export interface PictureVariant {
   avif: string;
@@ -27,11 +30,22 @@ export interface PictureOptions {
   sizes: string;
   /** The page's main image: asked for first, at high priority. */
   priority?: boolean;
+  /** The one colour mode the image is shown in (lazy, so that it is never downloaded in the other). */
+  shownIn?: PictureMode;
   className?: string;
 }
 
-/** The class of the element whose pictures show one colour mode each. */
-const VARIANT_CLASSES = { light: "dark:hidden", dark: "hidden dark:inline" } as const;
+/** The class of an element shown in one colour mode only, as a box of its own and as no box. */
+const SHOWN_IN_ONE_MODE: Readonly<Record<PictureMode, string>> = {
+  light: "contents dark:hidden",
+  dark: "hidden dark:contents",
+};
+
+/** The class of a picture shown in one colour mode only. */
+const VARIANT_CLASSES: Readonly<Record<PictureMode, string>> = {
+  light: "dark:hidden",
+  dark: "hidden dark:inline",
+};
 
 function variantTree(
   image: PictureData,
@@ -64,10 +78,18 @@ function variantTree(
  * and WebP candidates and a fallback `<img>` whose size reserves its space. An image with a dark
  * variant becomes two pictures, one shown per colour mode: both are lazy, so that the hidden one
  * (`display: none`) is never downloaded, and the pre-paint script preloads the shown one of a
- * page's main image (`imagePreloads`).
+ * page's main image (`imagePreloads`). An image shown in one mode only is lazy for the same reason.
  */
 export function pictureTree(image: PictureData, options: PictureOptions): MarkdownElement {
   const { dark } = image;
+  if (options.shownIn) {
+    // A wrapper hides it: text styles may give the picture itself a display of their own.
+    return [
+      "span",
+      { className: SHOWN_IN_ONE_MODE[options.shownIn] },
+      ["picture", ...variantTree(image, image.light, options, false)],
+    ];
+  }
   if (!dark) {
     return ["picture", ...variantTree(image, image.light, options, options.priority === true)];
   }

@@ -66,6 +66,26 @@ describe("compileMarkdown", () => {
     expect(text).toContain('"type":"checkbox","defaultChecked":true,"disabled":true');
   });
 
+  it("shows an image marked #gh-dark-mode-only or #gh-light-mode-only in that mode alone, lazily", async () => {
+    const variant = { avif: "a.avif 240w", webp: "a.webp 240w", src: "a.webp", placeholder: "p" };
+    const asked: string[] = [];
+    const { body } = await compileMarkdown(
+      "![Light](images/a.png#gh-light-mode-only)![Dark](images/b.png#gh-dark-mode-only)![Both](images/c.png)",
+      (ref, alt) => {
+        asked.push(ref);
+        return { alt, width: 2, height: 1, light: variant };
+      },
+    );
+    expect(asked).toEqual(["images/a.png", "images/b.png", "images/c.png"]);
+    const pictures = (body[0] as unknown[]).slice(1) as [string, { className?: string }][];
+    expect(pictures.map(([tag, props]) => [tag, props.className])).toEqual([
+      ["span", "contents dark:hidden"],
+      ["span", "hidden dark:contents"],
+      ["picture", undefined],
+    ]);
+    expect(JSON.stringify(pictures.slice(0, 2))).not.toContain('"loading":"eager"');
+  });
+
   it("accepts a file without front matter", async () => {
     expect((await compileMarkdown("Just text.")).frontMatter).toEqual({});
   });

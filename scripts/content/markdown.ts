@@ -12,6 +12,7 @@ import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
+import { parseImageReference } from "../images/image-reference.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
 export interface CompiledMarkdown {
@@ -68,8 +69,9 @@ function withPictures<Item extends MarkdownNode | MarkdownProps>(
     const [tag, ...rest] = item;
     const props = rest[0] && !Array.isArray(rest[0]) && typeof rest[0] === "object" ? rest[0] : {};
     if (tag === "img") {
-      const picture = pictureOf(String(props.src ?? ""), String(props.alt ?? ""));
-      return pictureTree(picture, { sizes: TEXT_IMAGE_SIZES }) as Item;
+      const { path, shownIn } = parseImageReference(String(props.src ?? ""));
+      const picture = pictureOf(path, String(props.alt ?? ""));
+      return pictureTree(picture, { sizes: TEXT_IMAGE_SIZES, shownIn }) as Item;
     }
     return [tag, ...withPictures(rest, pictureOf)] as Item;
   });

@@ -67,6 +67,11 @@ describe("an image of a Markdown file stops the build, naming the file,", () => 
       /pictures\.md: image \.\.\/\.\.\/\.\.\/\.\.\/package\.json not found/,
     ],
     [
+      "when its address has a fragment that means nothing on an image",
+      "![A picture](images/shapes.png#top)",
+      /pictures\.md: image images\/shapes\.png#top: unknown fragment #top \(only #gh-light-mode-only and #gh-dark-mode-only mean something on an image\)/,
+    ],
+    [
       "when it is on another site",
       "![A picture](https://example.com/a.png)",
       /pictures\.md: image https:\/\/example\.com\/a\.png: images must be files in the content folder/,

@@ -11,6 +11,7 @@ import { visit } from "unist-util-visit";
 import type { PictureData, PictureVariant } from "#contracts/picture.ts";
 import { ContentError, frontMatterOf } from "#node-shared/content-catalog.ts";
 import { type EncodedImage, encodeImage, fallbackWidth } from "./encode.ts";
+import { parseImageReference } from "./image-reference.ts";
 
 /** The folder images may also be named from (`images/name.png` in any Markdown file). */
 export const IMAGES_FOLDER = "images";
@@ -96,7 +97,13 @@ function imageUses(markdownFile: string, source: string): ImageUse[] {
     .parse(source) as Root;
   visit(tree, "image", (node: Image) => {
     altText(markdownFile, node.url, node.alt);
-    uses.push({ markdownFile, ref: node.url });
+    try {
+      uses.push({ markdownFile, ref: parseImageReference(node.url).path });
+    } catch (error) {
+      throw new ContentError(
+        `${name(markdownFile)}: image ${node.url}: ${(error as Error).message}`,
+      );
+    }
   });
   const hero = (frontMatterOf(source).hero as { image?: Record<string, unknown> } | undefined)
     ?.image;

@@ -141,16 +141,73 @@ test("a text image is lazy: not asked for until it nears the viewport, and it sh
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-test("the support page shows the app, lazily", async ({ page }) => {
-  await page.goto("/Support");
-  const image = page.locator("main picture img");
-  await expect(image).toHaveAttribute("loading", "lazy");
-  await expect(image).toHaveAttribute("alt", /^A group in Tally: /);
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/app-screen-light-\d+\.[\w-]{8}\.avif$/);
-});
+/** The content images of the page's text that are shown, by the file each shows. */
+function shownTextImages(page: Page) {
+  return page.locator("main picture img").evaluateAll((images) =>
+    images
+      .filter((image) => (image as HTMLImageElement).checkVisibility())
+      .map((image) => {
+        const img = image as HTMLImageElement;
+        return { src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 };
+      }),
+  );
+}
+
+for (const [system, shown] of [
+  ["light", "light"],
+  ["dark", "dark"],
+] as const) {
+  test(`the support page shows the app in the ${shown} mode of a ${system} system, lazily, and downloads no other`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: system });
+    const images = imageRequests(page);
+    await page.goto("/Support");
+    const pictures = page.locator("main picture img");
+    await expect(pictures).toHaveCount(2);
+    for (const image of await pictures.all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("alt", /^A group in Tally: /);
+    }
+    await page.locator("main picture:visible").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shownTextImages(page))
+      .toEqual([
+        {
+          src: expect.stringMatching(new RegExp(`/app-screen-${shown}-\\d+\\.[\\w-]{8}\\.avif$`)),
+          loaded: true,
+        },
+      ]);
+    await page.waitForLoadState("networkidle");
+    expect(images.filter((url) => url.includes("/assets/images/"))).toEqual([
+      expect.stringContaining(`/app-screen-${shown}-`),
+    ]);
+  });
+}
+
+// A page's forced mode decides, whatever the visitor chose and the system says.
+for (const [path, forced, chosen] of [
+  ["/PrivacyPolicy", "dark", "light"],
+  ["/TermsConditions", "light", "dark"],
+] as const) {
+  test(`an image for one mode on a page forced ${forced} shows the ${forced} one only, with ${chosen} chosen`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: chosen });
+    await page.addInitScript((mode) => localStorage.setItem("color-mode", mode), chosen);
+    const images = imageRequests(page);
+    await page.goto(`${FIXTURE_URL}${path}`);
+    await waitForHydration(page);
+    await page.locator("main picture:visible").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shownTextImages(page))
+      .toEqual([{ src: expect.stringContaining(`/badge-${forced}-`), loaded: true }]);
+    await page.waitForLoadState("networkidle");
+    expect(images.filter((url) => url.includes("/assets/images/"))).toEqual([
+      expect.stringContaining(`/badge-${forced}-`),
+    ]);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "dark" });
