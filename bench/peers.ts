@@ -14,6 +14,7 @@ import {
   THROTTLING,
   type ThrottledTimings,
 } from "./page-timings.ts";
+import { translatedPages } from "./site-languages.ts";
 import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
 
@@ -66,6 +67,8 @@ const PAGES = [
   { label: "/TermsConditions", lighthouse: "/TermsConditions", browser: "/TermsConditions" },
   { label: "404", lighthouse: "/404.html", browser: "/no-such-page" },
 ];
+/** This site's pages in its other languages (no peer has them): measured beside the default's. */
+const LANGUAGE_PAGES = await translatedPages(PAGES.map((page) => page.browser));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 7);
 const RESULTS = "bench/results";
@@ -77,6 +80,13 @@ export interface PageFigures {
 }
 
 type Figures = Record<string, Record<string, PageFigures>>;
+
+/** This site's page in another language: its cold load and throttled timings. */
+interface LanguagePageFigures {
+  of: string;
+  coldLoad: ColdLoad;
+  throttled: ThrottledTimings;
+}
 
 for (const { name, root } of BUILDS) {
   if (!existsSync(`${root}/index.html`)) {
@@ -97,6 +107,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const throttledChromium = await launchChromiumOnPort();
 const figures: Figures = {};
 const imageBytes: Record<string, ImageBytes> = {};
+const languageFigures: Record<string, LanguagePageFigures> = {};
+const mid = (runs: readonly ThrottledTimings[]): ThrottledTimings => ({
+  fcpMs: median(runs.map((sample) => sample.fcpMs)),
+  lcpMs: median(runs.map((sample) => sample.lcpMs)),
+  readyMs: median(runs.map((sample) => sample.readyMs)),
+});
 try {
   const samples = new Map<string, ThrottledTimings[]>();
   for (let run = 0; run < THROTTLED_RUNS; run += 1) {
@@ -109,26 +125,36 @@ try {
         samples.set(key, [...(samples.get(key) ?? []), sample]);
       }
     }
+    for (const page of LANGUAGE_PAGES) {
+      const build = measured[0];
+      const sample = await measureThrottled(
+        throttledChromium.port,
+        `${servers[0]?.url}${page.path}`,
+        build?.colorModeControls ?? [],
+      );
+      samples.set(page.path, [...(samples.get(page.path) ?? []), sample]);
+    }
   }
   for (const [index, build] of measured.entries()) {
     console.log(`Lighthouse and cold loads of ${build.name} (${build.root})…`);
     const url = servers[index]?.url;
     const pages: Record<string, PageFigures> = {};
     for (const page of PAGES) {
-      const runs = samples.get(`${build.name} ${page.label}`) ?? [];
-      const mid = (pick: (sample: ThrottledTimings) => number) => median(runs.map(pick));
       pages[page.label] = {
         lighthouse: await measureLighthouse(`${url}${page.lighthouse}`, LIGHTHOUSE_RUNS),
         coldLoad: await measureColdLoad(browser, `${url}${page.browser}`),
-        throttled: {
-          fcpMs: mid((sample) => sample.fcpMs),
-          lcpMs: mid((sample) => sample.lcpMs),
-          readyMs: mid((sample) => sample.readyMs),
-        },
+        throttled: mid(samples.get(`${build.name} ${page.label}`) ?? []),
       };
     }
     figures[build.name] = pages;
     imageBytes[build.name] = await measureImageBytes(browser, `${url}/`);
+  }
+  for (const page of LANGUAGE_PAGES) {
+    languageFigures[page.path] = {
+      of: page.of,
+      coldLoad: await measureColdLoad(browser, `${servers[0]?.url}${page.path}`),
+      throttled: mid(samples.get(page.path) ?? []),
+    };
   }
 } finally {
   throttledChromium.kill();
@@ -238,7 +264,7 @@ function bytesByKindTable(figures: Figures): string {
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), figures, imageBytes }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), figures, languageFigures, imageBytes }, null, 2)}\n`,
 );
 console.log(
   `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP, LCP, ready (a click on the colour-mode control first takes effect): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads, without the debugger's Runtime domain.\n`,
@@ -270,4 +296,46 @@ console.log(
     }),
   ),
 );
+if (LANGUAGE_PAGES.length > 0) {
+  console.log(
+    "\nThis site's pages in its other languages, same run, and ÷ the default language's page (below 1 is better):\n",
+  );
+  const defaultPages = new Map(PAGES.map((page) => [page.browser, page.label]));
+  console.log(
+    table(
+      [
+        "page",
+        "JS KB",
+        "total KB",
+        "FCP",
+        "LCP",
+        "ready",
+        "JS ÷",
+        "total ÷",
+        "FCP ÷",
+        "LCP ÷",
+        "ready ÷",
+      ],
+      Object.entries(languageFigures).map(([path, { of, coldLoad, throttled }]) => {
+        const label = defaultPages.get(of) ?? of;
+        const base = figures["this site"]?.[label];
+        const versus = (mine: number, pick: (page: PageFigures) => number) =>
+          base ? ratio(mine, pick(base)) : "—";
+        return [
+          path,
+          kb(coldLoad.jsBytes),
+          kb(coldLoad.totalBytes),
+          ms(throttled.fcpMs),
+          ms(throttled.lcpMs),
+          ms(throttled.readyMs),
+          versus(coldLoad.jsBytes, (page) => page.coldLoad.jsBytes),
+          versus(coldLoad.totalBytes, (page) => page.coldLoad.totalBytes),
+          versus(throttled.fcpMs, (page) => page.throttled.fcpMs),
+          versus(throttled.lcpMs, (page) => page.throttled.lcpMs),
+          versus(throttled.readyMs, (page) => page.throttled.readyMs),
+        ];
+      }),
+    ),
+  );
+}
 console.log(`\nWritten to ${RESULTS}/peers.json`);

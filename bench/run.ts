@@ -7,9 +7,12 @@ import { type FirstLoad, measureFirstLoad } from "./first-load.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureNavigation } from "./navigation.ts";
 import { benchServer } from "./server.ts";
+import { translatedPages } from "./site-languages.ts";
 import { table } from "./table.ts";
 
 const PAGES = ["/", "/PrivacyPolicy", "/TermsConditions", "/no-such-page"];
+/** The same pages in the site's other languages: their first loads are measured too. */
+const LANGUAGE_PAGES = (await translatedPages(PAGES)).map((page) => page.path);
 const RESULTS = "bench/results";
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -20,7 +23,9 @@ const firstLoads: FirstLoad[] = [];
 const lighthouseResults: LighthouseResult[] = [];
 let navigation: Awaited<ReturnType<typeof measureNavigation>>;
 try {
-  for (const page of PAGES) firstLoads.push(await measureFirstLoad(browser, server.baseURL, page));
+  for (const page of [...PAGES, ...LANGUAGE_PAGES]) {
+    firstLoads.push(await measureFirstLoad(browser, server.baseURL, page));
+  }
   navigation = await measureNavigation(browser, server.baseURL);
   for (const page of PAGES.slice(0, 3)) {
     lighthouseResults.push({ page, ...(await measureLighthouse(`${server.baseURL}${page}`)) });

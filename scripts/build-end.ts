@@ -189,7 +189,12 @@ export async function finishBuild({
     join(buildDir, "wrangler.jsonc"),
     wranglerConfig({ base, name: workerName(site.productName) }),
   );
-  await bundleWorker(buildDir);
+  await bundleWorker(buildDir, {
+    pages: Object.fromEntries(
+      prerendered.map((path, index) => [path, pagePolicy(pagesHtml[index] ?? "")]),
+    ),
+    notFound: [{ folder: "", policy: hosting.notFoundPolicy }, ...languageNotFound],
+  });
   const indexable = indexablePages(
     site.siteUrl,
     prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),

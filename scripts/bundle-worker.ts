@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import type { SitePolicies } from "./worker-policies.ts";
 
 const ENTRY = fileURLToPath(new URL("./cloudflare-worker.ts", import.meta.url));
 
-/** Bundles the Cloudflare Worker into one module, `worker.js` in the given folder. */
-export async function bundleWorker(outDir: string) {
+/** Bundles the Cloudflare Worker into one module, `worker.js` in the given folder, with the site's policies. */
+export async function bundleWorker(outDir: string, policies: SitePolicies) {
   await build({
     configFile: false,
+    define: { SITE_POLICIES: JSON.stringify(policies) },
     logLevel: "warn",
     publicDir: false,
     build: {

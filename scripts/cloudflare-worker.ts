@@ -12,6 +12,11 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
 
+import { policyFor, type SitePolicies } from "./worker-policies.ts";
+
+/** Each page's policy, written in by the build (`bundleWorker`). */
+declare const SITE_POLICIES: SitePolicies;
+
 /** What the Worker is given (`wrangler.jsonc`): the site's files and its base path. */
 export interface WorkerEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -45,8 +50,10 @@ function headerBytes(request: Request): number {
  * Runs before Cloudflare's static assets (`run_worker_first`) to answer as the Node
  * server does where the assets cannot: 405 with `Allow`, 414, 431, and 400 for a path
  * with a control character, a malformed encoding or traversal (before any redirect can
- * copy it into a header), and a plain 404 for a missing asset or manifest. Everything
- * else is the assets' answer, with the headers and redirects of `_headers` and `_redirects`.
+ * copy it into a header), a plain 404 for a missing asset or manifest, a language's own
+ * not-found page at its folder's address (`/de`), and each page's own Content-Security-Policy.
+ * Everything else is the assets' answer, with the headers and redirects of `_headers` and
+ * `_redirects`.
  */
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
@@ -66,11 +73,24 @@ export default {
     if (rejection) {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
-    const response = await env.ASSETS.fetch(request);
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
+    let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isBuildFilePath(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
     }
-    return response;
+    // The nearest 404.html of `/de` is the site's; that of `/de/` is the language's own (`/de`
+    // is German, and not found when German has no home page). Elsewhere both are the site's.
+    if (response.status === 404 && !url.pathname.endsWith("/")) {
+      const folder = new URL(url);
+      folder.pathname = `${url.pathname}/`;
+      response = await env.ASSETS.fetch(new Request(folder, request));
+    }
+    // Each page its own policy: one for the whole site outgrows the length `_headers` allows.
+    const answered = new Response(response.body, response);
+    answered.headers.set(
+      "Content-Security-Policy",
+      policyFor(SITE_POLICIES, inSite, response.status),
+    );
+    return answered;
   },
 };

@@ -64,9 +64,19 @@ describe("headersFile", () => {
 
 describe("redirectsFile", () => {
   it("lists the redirects under the base path, then each language's 404 page for its folder", () => {
-    expect(redirectsFile(input("/legal/")).split("\n")).toEqual([
+    const withGermanHome = { ...meta, prerendered: [...meta.prerendered, "/de"] };
+    expect(redirectsFile({ ...input("/legal/"), meta: withGermanHome }).split("\n")).toEqual([
       "/legal/privacy /legal/PrivacyPolicy 301",
       "/legal/de/* /legal/de/404.html 404",
+      "",
+    ]);
+  });
+
+  it("gives a language without a home page its 404 page at its own address too", () => {
+    expect(redirectsFile(input("/")).split("\n")).toEqual([
+      "/privacy /PrivacyPolicy 301",
+      "/de /de/404.html 404",
+      "/de/* /de/404.html 404",
       "",
     ]);
   });
@@ -88,6 +98,16 @@ describe("nginxConfig", () => {
       'add_header Content-Security-Policy "de-not-found-policy" always;',
     );
     expect(page.slice(0, page.indexOf("  }"))).toContain("internal;");
+  });
+
+  it("answers a language's own address with its 404 page when it has no home page", () => {
+    const config = nginxConfig(input("/legal/"));
+    const home = config.slice(config.indexOf("  location = /legal/de {"));
+    expect(home.slice(0, home.indexOf("  }"))).toContain("error_page 404 /legal/de/404.html;");
+    const withGermanHome = { ...meta, prerendered: [...meta.prerendered, "/de"] };
+    expect(nginxConfig({ ...input("/legal/"), meta: withGermanHome })).not.toContain(
+      "error_page 404 /legal/de/404.html;\n    return 404;",
+    );
   });
 
   it("serves each page from its flat file and hides the file's own address", () => {

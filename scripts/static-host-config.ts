@@ -35,6 +35,11 @@ function pageAddress(base: string, path: string): string {
   return `${base}${path.slice(1)}`;
 }
 
+/** Whether a language's folder (`de/`) has a home page (`/de`). */
+function hasHome(meta: BuildMeta, folder: string): boolean {
+  return meta.prerendered.includes(`/${folder.slice(0, -1)}`);
+}
+
 function pagePolicy(meta: BuildMeta, path: string): string {
   return meta.routeRules[path]?.headers?.["Content-Security-Policy"] ?? DEFAULT_POLICY;
 }
@@ -117,9 +122,12 @@ export function redirectsFile({ base, meta, languageNotFound }: StaticHostInput)
         ]
       : [],
   );
-  const notFound = languageNotFound.map(
-    ({ folder }) => `${base}${folder}* ${base}${folder}404.html 404`,
-  );
+  const notFound = languageNotFound.flatMap(({ folder }) => [
+    ...(hasHome(meta, folder)
+      ? []
+      : [`${base}${folder.slice(0, -1)} ${base}${folder}404.html 404`]),
+    `${base}${folder}* ${base}${folder}404.html 404`,
+  ]);
   return `${[...redirects, ...notFound].join("\n")}\n`;
 }
 
@@ -291,6 +299,16 @@ export function nginxConfig({
         { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
         [`error_page 404 ${base}${folder}404.html;`, "try_files $uri $uri/index.html =404;"],
       ),
+      // The language's own address, when it has no home page.
+      ...(hasHome(meta, folder)
+        ? []
+        : [
+            location(
+              `= ${base}${folder.slice(0, -1)}`,
+              { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
+              [`error_page 404 ${base}${folder}404.html;`, "return 404;"],
+            ),
+          ]),
     ]),
     location(
       `${base}`,

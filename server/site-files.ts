@@ -290,7 +290,8 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     base,
     meta,
     files,
+    // `/de` itself is in the folder too (when German has no home page, it is not found there).
     notFoundFor: (path) =>
-      byLanguage.find(({ prefix }) => path.startsWith(prefix))?.page ?? notFound,
+      byLanguage.find(({ prefix }) => `${path}/`.startsWith(prefix))?.page ?? notFound,
   };
 }

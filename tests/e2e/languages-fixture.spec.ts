@@ -93,3 +93,23 @@ test("a page missing in a language does not exist there: that language's 404", a
   expect(arabic.status()).toBe(404);
   expect(await arabic.text()).toContain('dir="rtl"');
 });
+
+test("a language without a home page: its own address is its 404, also reached from a link", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/ja");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('<html lang="ja"');
+  await page.goto("/");
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents.push(sent.url());
+  });
+  // The English page has no Japanese text: the host's Japanese not-found page is loaded.
+  await page.getByRole("link", { name: "Japanese home page" }).click();
+  await expect(page.getByText("ページが見つかりません：/ja")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  expect(documents).toEqual([`${LANGUAGES_URL}/ja`]);
+});

@@ -38,7 +38,7 @@ test("a path with markup in it is shown as text, never run", async ({ page }) =>
       exact: true,
     }),
   ).toBeVisible();
-  await expect(page.locator("main script, main img")).toHaveCount(0);
+  await expect(page.locator("#requested-path *, main img")).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 
@@ -84,3 +84,20 @@ test("the static 404.html names the path that was really requested once the app 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
 });
+
+// A static host serves one 404.html for every unknown path: the page still names the one asked
+// for, before (and without) the app's script.
+for (const { request, shown } of [
+  { request: "/gone/for/good", shown: "Page Not Found: /gone/for/good" },
+  { request: "/caf%C3%A9%20menu", shown: "Page Not Found: /café menu" },
+  { request: "/de/weg", shown: "Seite nicht gefunden: /de/weg" },
+]) {
+  test(`${request} is named on the not-found page with every script file refused`, async ({
+    page,
+  }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const response = await page.goto(request);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("main p").filter({ hasText: shown })).toHaveText(shown);
+  });
+}

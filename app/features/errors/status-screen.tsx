@@ -5,12 +5,12 @@ import { useMessages } from "~/lib/language.ts";
 interface StatusScreenProps {
   statusCode: number;
   heading: string;
-  message: string;
+  message: ReactNode;
   /** Links or buttons that lead away from the error. */
   children: ReactNode;
 }
 
-/** The frame shared by the error pages. The message is always rendered as text. */
+/** The frame shared by the error pages. The message is always rendered as text (or elements). */
 export function StatusScreen({ statusCode, heading, message, children }: StatusScreenProps) {
   const { errorLabel } = useMessages();
   return (
@@ -24,15 +24,7 @@ export function StatusScreen({ statusCode, heading, message, children }: StatusS
       >
         {heading}
       </h1>
-      {/* The Node server answers unknown paths with the prerendered not-found page, naming the
-          requested path; its hydration data names the template's own until the client loader
-          runs, so the text may differ for that moment. */}
-      <p
-        className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300"
-        suppressHydrationWarning
-      >
-        {message}
-      </p>
+      <p className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300">{message}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>
   );
