@@ -29,12 +29,17 @@ import { table } from "./table.ts";
  * and their ratios to each peer's.
  */
 const PEERS_DIR = process.env.PEERS_DIR || "../shared/peers";
+/** This site's Dark and Light choices, in any of its languages. */
+const THIS_SITE_CONTROLS = [
+  'header label:has(> input[value="dark"])',
+  'header label:has(> input[value="light"])',
+];
 /** Each build with the colour-mode controls a visitor would click (in turn). */
 const BUILDS = [
   {
     name: "this site",
     root: `${process.env.BUILD_DIR || "build"}/client`,
-    colorModeControls: ['header label[title="Dark"]', 'header label[title="Light"]'],
+    colorModeControls: THIS_SITE_CONTROLS,
   },
   {
     name: "astro",
@@ -53,7 +58,7 @@ const BUILDS = [
         {
           name: "baseline",
           root: `${process.env.BASELINE_BUILD_DIR}/client`,
-          colorModeControls: ['header label[title="Dark"]', 'header label[title="Light"]'],
+          colorModeControls: THIS_SITE_CONTROLS,
         },
       ]
     : []),

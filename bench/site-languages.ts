@@ -1,5 +1,5 @@
-import { pathInLanguage } from "#contracts/languages.ts";
-import { loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { access, readdir } from "node:fs/promises";
+import { join } from "node:path";
 
 /** A page of another language than the default, and the default language's page it translates. */
 export interface TranslatedPage {
@@ -9,13 +9,23 @@ export interface TranslatedPage {
 
 /**
  * The given pages in each of the site's other languages (`/PrivacyPolicy` → `/de/PrivacyPolicy`),
- * read from the site configuration of `CONTENT_DIR` (the content the measured build was made from).
+ * found in the build as the hosts find them: a language is a folder with a 404 page of its own.
  */
-export async function translatedPages(pages: readonly string[]): Promise<TranslatedPage[]> {
-  const { languages } = await loadSiteConfig({
-    contentDir: process.env.CONTENT_DIR || "content",
-  });
-  return languages
-    .slice(1)
-    .flatMap(({ code }) => pages.map((of) => ({ path: pathInLanguage(of, code, languages), of })));
+export async function translatedPages(
+  pages: readonly string[],
+  siteDir = `${process.env.BUILD_DIR || "build"}/client`,
+): Promise<TranslatedPage[]> {
+  const entries = await readdir(siteDir, { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const languages: string[] = [];
+  for (const folder of folders.sort()) {
+    const hasNotFound = await access(join(siteDir, folder, "404.html")).then(
+      () => true,
+      () => false,
+    );
+    if (hasNotFound) languages.push(folder);
+  }
+  return languages.flatMap((code) =>
+    pages.map((of) => ({ path: of === "/" ? `/${code}` : `/${code}${of}`, of })),
+  );
 }
