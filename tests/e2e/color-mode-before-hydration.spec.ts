@@ -16,6 +16,23 @@ const state = (page: Page) =>
     stored: localStorage.getItem("color-mode"),
   }));
 
+/** Records, from the page's start, when the app takes the switch over from the inline script. */
+async function recordHandover(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "color-mode-handover",
+      () => {
+        (window as Window & { handedOver?: boolean }).handedOver = true;
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Waits until the app has taken the switch over. */
+const handedOver = (page: Page) =>
+  page.waitForFunction(() => (window as Window & { handedOver?: boolean }).handedOver === true);
+
 /** Holds every script file until `release` is called. */
 async function delayScripts(page: Page) {
   let release = () => {};
@@ -125,19 +142,14 @@ test("a choice made while the app's script is delayed survives hydration: no rev
   const problems = collectProblems(page);
   await page.emulateMedia({ colorScheme: "light" });
   await recordWritesAndModes(page);
+  await recordHandover(page);
   const release = await delayScripts(page);
   await page.goto("/PrivacyPolicy", { waitUntil: "domcontentloaded" });
   await colorSwitch(page).getByTitle("Dark").click();
   expect(await state(page)).toEqual({ mode: "dark", colorScheme: "dark", stored: "dark" });
-  const handedOver = page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        document.addEventListener("color-mode-handover", () => resolve(), { once: true }),
-      ),
-  );
   release();
   await waitForHydration(page);
-  await handedOver;
+  await handedOver(page);
   await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeChecked();
   expect(await state(page)).toEqual({ mode: "dark", colorScheme: "dark", stored: "dark" });
   expect(await writesAndModes(page)).toEqual({ writes: ["dark"], modes: ["light", "dark"] });
@@ -163,20 +175,15 @@ test("a choice made before hydration where storage is disabled survives hydratio
     });
   });
   await page.emulateMedia({ colorScheme: "light" });
+  await recordHandover(page);
   const release = await delayScripts(page);
   await page.goto("/PrivacyPolicy", { waitUntil: "domcontentloaded" });
   await colorSwitch(page).getByTitle("Dark").click();
   const shown = () => page.evaluate(() => document.documentElement.className);
   expect(await shown()).toBe("dark");
-  const handedOver = page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        document.addEventListener("color-mode-handover", () => resolve(), { once: true }),
-      ),
-  );
   release();
   await waitForHydration(page);
-  await handedOver;
+  await handedOver(page);
   await expect(colorSwitch(page).getByRole("radio", { name: "Dark" })).toBeChecked();
   expect(await shown()).toBe("dark");
   // The choice is the app's now: nothing of the handover is left on the page.
