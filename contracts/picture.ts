@@ -35,7 +35,11 @@ export interface PictureOptions {
   className?: string;
 }
 
-/** The class of an element shown in one colour mode only, as a box of its own and as no box. */
+/**
+ * The class of the element around a picture shown in one colour mode only: in that mode it
+ * makes no box (`contents`), so the picture lays out as if nothing were around it; in the other
+ * it hides the picture.
+ */
 const SHOWN_IN_ONE_MODE: Readonly<Record<PictureMode, string>> = {
   light: "contents dark:hidden",
   dark: "hidden dark:contents",
