@@ -130,10 +130,12 @@ test.describe("icons loaded at run time", () => {
       "https://api.simplesvg.com",
     ]);
     const [first, second] = await pageFetches(page, PUBLIC_API);
-    // The clock follows real time between its own ticks, so a busy page may run the
-    // rotation timer a little late, never early.
+    // The clock follows real time between its own ticks. The rotation timer starts when a host
+    // is chosen, and each fetch is called a few milliseconds later, after the HTTP client's
+    // own asynchronous steps, which a busy machine lengthens: the gap between the two calls is
+    // the 750 ms give or take that difference (746 ms was seen on CI).
     const gap = (second?.at ?? 0) - (first?.at ?? Number.NaN);
-    expect(gap).toBeGreaterThanOrEqual(748);
+    expect(gap).toBeGreaterThanOrEqual(740);
     expect(gap).toBeLessThan(800);
   });
 
