@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Request } from "@playwright/test";
 import { emulateSaveData } from "../harness/page-conditions.ts";
 
 const KINDS = ["html", "js", "css", "other"] as const;
@@ -32,15 +32,18 @@ export async function measureFirstLoad(
   await emulateSaveData(page);
   const bytes: Record<Kind | "total", number> = { html: 0, js: 0, css: 0, other: 0, total: 0 };
   const pending: Promise<void>[] = [];
-  page.on("requestfinished", (request) => {
+  const measure = (request: Request) => {
     pending.push(
       request.sizes().then((sizes) => {
         bytes[kindOf(request.resourceType())] += sizes.responseBodySize;
         bytes.total += sizes.responseBodySize;
       }),
     );
-  });
+  };
+  page.on("requestfinished", measure);
   await page.goto(`${baseURL}${path}`, { waitUntil: "networkidle" });
+  // Later requests (the check for a new build) are not the first load's.
+  page.off("requestfinished", measure);
   await Promise.all(pending);
   await context.close();
   return { page: path, bytes, requests: pending.length };
