@@ -7,10 +7,10 @@ export type NotFoundCoding = "identity" | "gzip";
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
- * The bodies kept for paths asked for again (an old link, a scanner's probe): at most this
- * many bytes, whatever the paths an attacker sends.
+ * The compressed path parts kept for paths asked for again (an old link, a scanner's probe): at
+ * most this many bytes, whatever the paths an attacker sends.
  */
-const CACHE_BYTES = 8 * 1024 * 1024;
+const CACHE_BYTES = 4 * 1024 * 1024;
 
 function escapeHtml(text: string): string {
   return text
@@ -27,9 +27,11 @@ function escapeHtml(text: string): string {
  * Found: /404.html", "ページが見つかりません：/ja/404.html") is replaced per request by the
  * requested path, as escaped text. Its scripts are left as built, so the page's policy holds.
  *
- * Both halves around the path are compressed once, the first ending with a full
- * flush: a gzip response is the halves' deflate data with the path between them, stored
- * uncompressed by zlib. A path asked for again is answered from a cache of bounded size.
+ * A body is sent as the parts it is made of, which are never copied together. Both halves
+ * around the path are compressed once, the first ending with a full flush: a gzip response is
+ * the halves' deflate data with the path between them, stored uncompressed by zlib (level 0),
+ * then the checksum and length of the whole. What depends on the path alone (its stored data
+ * and the trailer) is kept for a path asked for again, in a cache of bounded size.
  */
 export function notFoundTemplate(html: string, placeholder: string) {
   // The path ends a text: an element closes right after it.
@@ -40,35 +42,44 @@ export function notFoundTemplate(html: string, placeholder: string) {
   }
   const head = Buffer.from(html.slice(0, at));
   const tail = Buffer.from(html.slice(at + named.length));
-  const headDeflated = deflateRawSync(head, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const gzipHead = Buffer.concat([
+    GZIP_HEADER,
+    deflateRawSync(head, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
+  ]);
   const tailDeflated = deflateRawSync(tail, { level: 9 });
   const headCrc = crc32(head);
-  const rendered = new LRUCache<string, Buffer>({
+  const gzipParts = new LRUCache<string, { stored: Buffer; trailer: Buffer }>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (body, key) => body.length + key.length,
+    // The objects around the bytes count too.
+    sizeCalculation: ({ stored }, path) => stored.length + path.length * 2 + 256,
   });
 
-  function gzip(text: Buffer): Buffer {
+  function gzipPartsOf(path: string) {
+    const cached = gzipParts.get(path);
+    if (cached) return cached;
+    const text = Buffer.from(escapeHtml(path));
+    // Level 0 stores the text as it is, and the full flush ends it on a byte boundary. Nothing
+    // is compressed: the smallest window and memory make the stream cheap to set up, and an
+    // output buffer of the text's size (and its block headers) is all the cache keeps.
+    const stored = deflateRawSync(text, {
+      level: 0,
+      windowBits: 9,
+      memLevel: 1,
+      chunkSize: Math.max(constants.Z_MIN_CHUNK, text.length + 16),
+      finishFlush: constants.Z_FULL_FLUSH,
+    });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc32(tail, crc32(text, headCrc)), 0);
     trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
-    return Buffer.concat([
-      GZIP_HEADER,
-      headDeflated,
-      // Level 0 stores the text as it is, and the full flush ends it on a byte boundary.
-      deflateRawSync(text, { level: 0, finishFlush: constants.Z_FULL_FLUSH }),
-      tailDeflated,
-      trailer,
-    ]);
+    const parts = { stored, trailer };
+    gzipParts.set(path, parts);
+    return parts;
   }
 
-  return (path: string, coding: NotFoundCoding): Buffer => {
-    const key = `${coding} ${path}`;
-    const cached = rendered.get(key);
-    if (cached) return cached;
-    const text = Buffer.from(escapeHtml(path));
-    const body = coding === "gzip" ? gzip(text) : Buffer.concat([head, text, tail]);
-    rendered.set(key, body);
-    return body;
+  /** The body naming `path`, in parts to be sent one after the other. */
+  return (path: string, coding: NotFoundCoding): readonly Buffer[] => {
+    if (coding === "identity") return [head, Buffer.from(escapeHtml(path)), tail];
+    const { stored, trailer } = gzipPartsOf(path);
+    return [gzipHead, stored, tailDeflated, trailer];
   };
 }

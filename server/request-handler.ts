@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
@@ -44,9 +45,15 @@ function framingProblem(request: IncomingMessage): string | undefined {
   if (request.httpVersion === "1.0" && request.headers["transfer-encoding"] !== undefined) {
     return "Transfer-Encoding in an HTTP/1.0 request";
   }
-  const hosts = request.headersDistinct.host ?? [];
-  if (request.httpVersion !== "1.0" && hosts.length !== 1) return "exactly one Host is required";
-  if (hosts.some((host) => !isValidHost(host))) return "Host is not a host";
+  // The raw lines, since Node keeps only the first of two Host lines in `headers`.
+  const { rawHeaders } = request;
+  let hosts = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() !== "host") continue;
+    hosts += 1;
+    if (!isValidHost(rawHeaders[index + 1] ?? "")) return "Host is not a host";
+  }
+  if (request.httpVersion !== "1.0" && hosts !== 1) return "exactly one Host is required";
   return undefined;
 }
 
@@ -60,6 +67,15 @@ const negotiateEncoding = Negotiator.prototype.encoding as (
 ) => string | undefined;
 
 /**
+ * Choices already made, by the codings on offer and the request's `Accept-Encoding` (browsers
+ * send a handful of distinct lines), within a bounded size whatever the lines sent.
+ */
+const codingChoices = new LRUCache<string, Coding | "identity">({
+  maxSize: 64 * 1024,
+  sizeCalculation: (_choice, key) => key.length + 1,
+});
+
+/**
  * The content coding to send, of those `available` (RFC 9110 §12.5.3): weights (`q=0` is
  * "not acceptable"), `*` and `identity` as the request gives them, a coding it does not list
  * is not acceptable, and Brotli goes before gzip when the request welcomes both alike.
@@ -67,10 +83,15 @@ const negotiateEncoding = Negotiator.prototype.encoding as (
  * the body is still sent without a coding, as the RFC allows).
  */
 function chooseCoding(request: IncomingMessage, available: readonly Coding[]): Coding | undefined {
+  const key = `${available.join(",")} ${request.headers["accept-encoding"] ?? ""}`;
+  const known = codingChoices.get(key);
+  if (known) return known === "identity" ? undefined : known;
   const chosen = negotiateEncoding.call(new Negotiator(request), [...available, "identity"], {
     preferred: ["br", "gzip", "identity"],
   });
-  return available.find((coding) => coding === chosen);
+  const coding = available.find((offered) => offered === chosen);
+  codingChoices.set(key, coding ?? "identity");
+  return coding;
 }
 
 /**
@@ -122,13 +143,21 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     response: ServerResponse,
     status: number,
     headers: OutgoingHttpHeaders,
-    body?: Buffer | string,
+    body?: Buffer | string | readonly Buffer[],
   ) {
     const sent = isHttps(request)
       ? { ...headers, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
       : headers;
     response.writeHead(status, sent);
-    response.end(request.method === "HEAD" ? undefined : body);
+    if (request.method === "HEAD" || !Array.isArray(body)) {
+      response.end(request.method === "HEAD" ? undefined : body);
+      return;
+    }
+    // A body in parts leaves in one write, with the headers.
+    response.cork();
+    for (const part of body) response.write(part);
+    response.end();
+    response.uncork();
   }
 
   function sendText(
@@ -211,7 +240,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
   function sendNotFound(request: IncomingMessage, response: ServerResponse, path: string) {
     const gzip = chooseCoding(request, ["gzip"]) === "gzip";
     const notFound = site.notFoundFor(path);
-    const body = notFound.render(path, gzip ? "gzip" : "identity");
+    const parts = notFound.render(path, gzip ? "gzip" : "identity");
     send(
       request,
       response,
@@ -219,9 +248,9 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       {
         ...notFound.headers,
         ...(gzip ? { "Content-Encoding": "gzip" } : {}),
-        "Content-Length": body.length,
+        "Content-Length": parts.reduce((length, part) => length + part.length, 0),
       },
-      body,
+      parts,
     );
   }
 
