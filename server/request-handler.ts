@@ -59,20 +59,23 @@ function framingProblem(request: IncomingMessage): string | undefined {
 
 type Coding = "br" | "gzip";
 
+/** Every coding a response can have, Brotli first when the request welcomes both alike. */
+const CODINGS = ["br", "gzip", "identity"] as const;
+
 // @types/negotiator (0.6) lacks the `preferred` option that negotiator 1 takes.
-const negotiateEncoding = Negotiator.prototype.encoding as (
+const negotiateEncodings = Negotiator.prototype.encodings as (
   this: Negotiator,
-  available: readonly string[],
-  options: { preferred: readonly string[] },
-) => string | undefined;
+  available: typeof CODINGS,
+  options: { preferred: typeof CODINGS },
+) => Array<(typeof CODINGS)[number]>;
 
 /**
- * Choices already made, by the codings on offer and the request's `Accept-Encoding` (browsers
- * send a handful of distinct lines), within a bounded size whatever the lines sent.
+ * The codings each `Accept-Encoding` line accepts, best first (browsers send a handful of
+ * distinct lines), within a bounded size whatever the lines sent.
  */
-const codingChoices = new LRUCache<string, Coding | "identity">({
+const rankings = new LRUCache<string, ReadonlyArray<(typeof CODINGS)[number]>>({
   maxSize: 64 * 1024,
-  sizeCalculation: (_choice, key) => key.length + 1,
+  sizeCalculation: (_ranked, line) => line.length + 1,
 });
 
 /**
@@ -83,15 +86,18 @@ const codingChoices = new LRUCache<string, Coding | "identity">({
  * the body is still sent without a coding, as the RFC allows).
  */
 function chooseCoding(request: IncomingMessage, available: readonly Coding[]): Coding | undefined {
-  const key = `${available.join(",")} ${request.headers["accept-encoding"] ?? ""}`;
-  const known = codingChoices.get(key);
-  if (known) return known === "identity" ? undefined : known;
-  const chosen = negotiateEncoding.call(new Negotiator(request), [...available, "identity"], {
-    preferred: ["br", "gzip", "identity"],
-  });
-  const coding = available.find((offered) => offered === chosen);
-  codingChoices.set(key, coding ?? "identity");
-  return coding;
+  const line = request.headers["accept-encoding"] ?? "";
+  let ranked = rankings.get(line);
+  if (!ranked) {
+    // Weight first, then this order: the best of those available is the first of them here.
+    ranked = negotiateEncodings.call(new Negotiator(request), CODINGS, { preferred: CODINGS });
+    rankings.set(line, ranked);
+  }
+  for (const coding of ranked) {
+    if (coding === "identity") return undefined;
+    if (available.includes(coding)) return coding;
+  }
+  return undefined;
 }
 
 /**
