@@ -16,9 +16,9 @@ function imageRequests(page: Page): string[] {
   return urls;
 }
 
-/** The hero image the page shows: its variant, and whether it has arrived. */
-function shownHero(page: Page) {
-  return page.locator("main img[fetchpriority=high]").evaluateAll((images) =>
+/** Which of the images `selector` finds are shown: the file each shows, and whether it has arrived. */
+function shownImages(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((images) =>
     images
       .filter((image) => (image as HTMLImageElement).checkVisibility())
       .map((image) => {
@@ -27,6 +27,9 @@ function shownHero(page: Page) {
       }),
   );
 }
+
+/** The hero image the page shows. */
+const shownHero = (page: Page) => shownImages(page, "main img[fetchpriority=high]");
 
 for (const [system, stored, shown] of [
   ["light", null, "light"],
@@ -141,17 +144,8 @@ test("a text image is lazy: not asked for until it nears the viewport, and it sh
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-/** The content images of the page's text that are shown, by the file each shows. */
-function shownTextImages(page: Page) {
-  return page.locator("main picture img").evaluateAll((images) =>
-    images
-      .filter((image) => (image as HTMLImageElement).checkVisibility())
-      .map((image) => {
-        const img = image as HTMLImageElement;
-        return { src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 };
-      }),
-  );
-}
+/** The content images of the page's text that are shown. */
+const shownTextImages = (page: Page) => shownImages(page, "main picture img");
 
 for (const [system, shown] of [
   ["light", "light"],
