@@ -64,6 +64,12 @@ describe("the not-found page template", () => {
     expect(other?.[3]).not.toEqual(first?.[3]);
   });
 
+  it("keeps only the bytes of what it kept, not the memory they were written in", () => {
+    const [, stored, , trailer] = render("/kept", "gzip");
+    expect(stored?.buffer.byteLength).toBe(stored?.length);
+    expect(trailer?.buffer.byteLength).toBe(8);
+  });
+
   it("sends the same halves, compressed once, whatever the path", () => {
     const [one, two] = ["/one", "/two"].map((path) => render(path, "gzip"));
     expect(two?.[0]).toBe(one?.[0]);

@@ -59,15 +59,17 @@ export function notFoundTemplate(html: string, placeholder: string) {
     if (cached) return cached;
     const text = Buffer.from(escapeHtml(path));
     // Level 0 stores the text as it is, and the full flush ends it on a byte boundary. Nothing
-    // is compressed: the smallest window and memory make the stream cheap to set up, and an
-    // output buffer of the text's size (and its block headers) is all the cache keeps.
-    const stored = deflateRawSync(text, {
+    // is compressed: the smallest window, memory and output buffer make the stream cheap.
+    const deflated = deflateRawSync(text, {
       level: 0,
       windowBits: 9,
       memLevel: 1,
       chunkSize: Math.max(constants.Z_MIN_CHUNK, text.length + 16),
       finishFlush: constants.Z_FULL_FLUSH,
     });
+    // Kept for long, so in memory of its own: not a view of zlib's buffer or Node's shared pool.
+    const stored = Buffer.allocUnsafeSlow(deflated.length);
+    deflated.copy(stored);
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc32(tail, crc32(text, headCrc)), 0);
     trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
