@@ -24,6 +24,7 @@ import {
   headersFile,
   nginxConfig,
   redirectsFile,
+  routePolicy,
   wranglerConfig,
 } from "./static-host-config.ts";
 
@@ -190,10 +191,9 @@ export async function finishBuild({
     wranglerConfig({ base, name: workerName(site.productName) }),
   );
   await bundleWorker(buildDir, {
-    pages: Object.fromEntries(
-      prerendered.map((path, index) => [path, pagePolicy(pagesHtml[index] ?? "")]),
-    ),
-    notFound: [{ folder: "", policy: hosting.notFoundPolicy }, ...languageNotFound],
+    pages: Object.fromEntries(prerendered.map((path) => [path, routePolicy(meta, path)])),
+    notFound: hosting.notFoundPolicy,
+    languageNotFound,
   });
   const indexable = indexablePages(
     site.siteUrl,

@@ -40,7 +40,8 @@ function hasHome(meta: BuildMeta, folder: string): boolean {
   return meta.prerendered.includes(`/${folder.slice(0, -1)}`);
 }
 
-function pagePolicy(meta: BuildMeta, path: string): string {
+/** A page's Content-Security-Policy, as the build's route rules give it. */
+export function routePolicy(meta: BuildMeta, path: string): string {
   return meta.routeRules[path]?.headers?.["Content-Security-Policy"] ?? DEFAULT_POLICY;
 }
 
@@ -172,7 +173,7 @@ export function nginxConfig({
 }: StaticHostInput): string {
   const pagePolicyHeaders = (path: string) => ({
     "Cache-Control": REVALIDATE,
-    "Content-Security-Policy": pagePolicy(meta, path),
+    "Content-Security-Policy": routePolicy(meta, path),
   });
   const redirects = Object.entries(meta.routeRules).flatMap(([path, rule]) =>
     rule.redirect

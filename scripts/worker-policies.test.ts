@@ -4,10 +4,8 @@ import { policyFor } from "./worker-policies.ts";
 
 const policies = {
   pages: { "/": "home", "/PrivacyPolicy": "privacy", "/de": "german home" },
-  notFound: [
-    { folder: "", policy: "not found" },
-    { folder: "de/", policy: "german not found" },
-  ],
+  notFound: "not found",
+  languageNotFound: [{ folder: "de/", policy: "german not found" }],
 };
 
 describe("policyFor", () => {

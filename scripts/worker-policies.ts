@@ -1,26 +1,26 @@
 import { DEFAULT_POLICY } from "#contracts/http/security-headers.ts";
 
 /**
- * The Content-Security-Policy of each page (by its path in the site, `/PrivacyPolicy`) and of
- * each not-found page (by its folder: `""` for the site's, `de/` for a language's).
+ * The Content-Security-Policy of each page (by its path in the site, `/PrivacyPolicy`), of the
+ * site's not-found page, and of each language's (by its folder, `de/`).
  */
 export interface SitePolicies {
   pages: Record<string, string>;
-  notFound: ReadonlyArray<{ folder: string; policy: string }>;
+  notFound: string;
+  languageNotFound: ReadonlyArray<{ folder: string; policy: string }>;
 }
 
 /**
  * The policy of an answer at `inSite` with `status`: a page's own (also when it is not
- * modified), the nearest not-found page's
- * for a 404 (`/de` and `/de/…` are German), and for anything else the default, which allows no
- * inline code.
+ * modified), for a 404 that of its language's not-found page (`/de` and `/de/…` are German) or
+ * the site's, and for anything else the default, which allows no inline code.
  */
 export function policyFor(policies: SitePolicies, inSite: string, status: number): string {
   if (status === 404) {
-    const folders = [...policies.notFound].sort((a, b) => b.folder.length - a.folder.length);
-    return (
-      folders.find(({ folder }) => `${inSite}/`.startsWith(`/${folder}`))?.policy ?? DEFAULT_POLICY
+    const language = policies.languageNotFound.find(({ folder }) =>
+      `${inSite}/`.startsWith(`/${folder}`),
     );
+    return language?.policy ?? policies.notFound;
   }
   // A 304's headers replace those the browser keeps with the page: it carries the page's too.
   return ((status === 200 || status === 304) && policies.pages[inSite]) || DEFAULT_POLICY;
