@@ -1,16 +1,76 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { LRUCache } from "lru-cache";
 
 /** How the not-found page is sent: plain, or gzip-compressed. */
 export type NotFoundCoding = "identity" | "gzip";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
+/** Level 0 stores a text as it is; the full flush ends it on a byte boundary. */
+const STORED = { level: 0, finishFlush: constants.Z_FULL_FLUSH };
+
 /**
- * The compressed path parts kept for paths asked for again (an old link, a scanner's probe): at
- * most this many bytes, whatever the paths an attacker sends.
+ * The longest text whose framing is kept: far beyond the longest path the request guard lets
+ * through (2,048 characters, 5 bytes each at most once escaped), so that the kept framings stay
+ * few and small whatever the paths an attacker sends.
  */
-const CACHE_BYTES = 4 * 1024 * 1024;
+const LONGEST_FRAMED = 16 * 1024;
+
+/** What zlib writes around a stored text of some length. */
+interface Framing {
+  before: Buffer;
+  after: Buffer;
+}
+
+/** Bytes kept for good, in memory of their own rather than a view of a larger buffer. */
+function own(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+const framings = new Map<number, Framing | undefined>();
+
+/**
+ * zlib's framing of a stored text of `length` bytes, taken from its output for one text and
+ * checked on another: a stored block holds its text as it is (RFC 1951 §3.2.4), so what zlib
+ * writes around it depends only on the length. Undefined when zlib stores that length some
+ * other way (in several blocks): such a text is then deflated as it comes.
+ */
+function framingOf(length: number): Framing | undefined {
+  if (framings.has(length)) return framings.get(length);
+  const [one, other] = [Buffer.alloc(length, "a"), Buffer.alloc(length, "b")];
+  const deflated = deflateRawSync(one, STORED);
+  const at = deflated.indexOf(one);
+  const framing = {
+    before: own(deflated.subarray(0, at)),
+    after: own(deflated.subarray(at + length)),
+  };
+  const holds =
+    at !== -1 &&
+    deflateRawSync(other, STORED).equals(Buffer.concat([framing.before, other, framing.after]));
+  framings.set(length, holds ? framing : undefined);
+  return framings.get(length);
+}
+
+/** `text` as stored deflate data ending on a byte boundary, in parts. */
+function stored(text: Buffer): Buffer[] {
+  const framing = text.length <= LONGEST_FRAMED ? framingOf(text.length) : undefined;
+  return framing ? [framing.before, text, framing.after] : [deflateRawSync(text, STORED)];
+}
+
+/**
+ * `crc32(data, value)` for any `value`, without reading `data` again: a CRC is affine in the
+ * value it continues from, so 33 checksums of `data` (from 0 and from each single bit) give it.
+ */
+function crc32From(data: Buffer): (value: number) => number {
+  const fromZero = crc32(data, 0);
+  const bitEffects = Array.from({ length: 32 }, (_, bit) => crc32(data, 2 ** bit) ^ fromZero);
+  return (value) =>
+    bitEffects.reduce(
+      (crc, effect, bit) => ((value >>> bit) & 1 ? crc ^ effect : crc),
+      fromZero,
+    ) >>> 0;
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -29,9 +89,8 @@ function escapeHtml(text: string): string {
  *
  * A body is sent as the parts it is made of, which are never copied together. Both halves
  * around the path are compressed once, the first ending with a full flush: a gzip response is
- * the halves' deflate data with the path between them, stored uncompressed by zlib (level 0),
- * then the checksum and length of the whole. What depends on the path alone (its stored data
- * and the trailer) is kept for a path asked for again, in a cache of bounded size.
+ * the halves' deflate data with the path between them, stored uncompressed, then the checksum
+ * and length of the whole. Only the path is read per request.
  */
 export function notFoundTemplate(html: string, placeholder: string) {
   // The path ends a text: an element closes right after it.
@@ -48,40 +107,15 @@ export function notFoundTemplate(html: string, placeholder: string) {
   ]);
   const tailDeflated = deflateRawSync(tail, { level: 9 });
   const headCrc = crc32(head);
-  const gzipParts = new LRUCache<string, { stored: Buffer; trailer: Buffer }>({
-    maxSize: CACHE_BYTES,
-    // The objects around the bytes count too.
-    sizeCalculation: ({ stored }, path) => stored.length + path.length * 2 + 256,
-  });
-
-  function gzipPartsOf(path: string) {
-    const cached = gzipParts.get(path);
-    if (cached) return cached;
-    const text = Buffer.from(escapeHtml(path));
-    // Level 0 stores the text as it is, and the full flush ends it on a byte boundary. Nothing
-    // is compressed: the smallest window, memory and output buffer make the stream cheap.
-    const deflated = deflateRawSync(text, {
-      level: 0,
-      windowBits: 9,
-      memLevel: 1,
-      chunkSize: Math.max(constants.Z_MIN_CHUNK, text.length + 16),
-      finishFlush: constants.Z_FULL_FLUSH,
-    });
-    // Kept for long, so in memory of its own: not a view of zlib's buffer or Node's shared pool.
-    const stored = Buffer.allocUnsafeSlow(deflated.length);
-    deflated.copy(stored);
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc32(tail, crc32(text, headCrc)), 0);
-    trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
-    const parts = { stored, trailer };
-    gzipParts.set(path, parts);
-    return parts;
-  }
+  const tailCrcFrom = crc32From(tail);
 
   /** The body naming `path`, in parts to be sent one after the other. */
   return (path: string, coding: NotFoundCoding): readonly Buffer[] => {
-    if (coding === "identity") return [head, Buffer.from(escapeHtml(path)), tail];
-    const { stored, trailer } = gzipPartsOf(path);
-    return [gzipHead, stored, tailDeflated, trailer];
+    const text = Buffer.from(escapeHtml(path));
+    if (coding === "identity") return [head, text, tail];
+    const trailer = Buffer.allocUnsafe(8);
+    trailer.writeUInt32LE(tailCrcFrom(crc32(text, headCrc)), 0);
+    trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
+    return [gzipHead, ...stored(text), tailDeflated, trailer];
   };
 }
