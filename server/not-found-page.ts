@@ -10,7 +10,7 @@ const STORED = { level: 0, finishFlush: constants.Z_FULL_FLUSH };
 
 /**
  * The longest text whose framing is kept: far beyond the longest path the request guard lets
- * through (2,048 characters, 5 bytes each at most once escaped), so that the kept framings stay
+ * through (2,048 characters, 6 bytes each at most once escaped), so that the kept framings stay
  * few and small whatever the paths an attacker sends.
  */
 const LONGEST_FRAMED = 16 * 1024;
