@@ -36,7 +36,7 @@ const framings = new Map<number, Framing | undefined>();
  * writes around it depends only on the length. Undefined when zlib stores that length some
  * other way (in several blocks): such a text is then deflated as it comes.
  */
-function framingOf(length: number): Framing | undefined {
+export function framingOf(length: number): Framing | undefined {
   if (framings.has(length)) return framings.get(length);
   const [one, other] = [Buffer.alloc(length, "a"), Buffer.alloc(length, "b")];
   const deflated = deflateRawSync(one, STORED);
@@ -52,10 +52,12 @@ function framingOf(length: number): Framing | undefined {
   return framings.get(length);
 }
 
-/** `text` as stored deflate data ending on a byte boundary, in parts. */
-function stored(text: Buffer): Buffer[] {
+/** `text` as stored deflate data ending on a byte boundary, in one buffer. */
+function stored(text: Buffer): Buffer {
   const framing = text.length <= LONGEST_FRAMED ? framingOf(text.length) : undefined;
-  return framing ? [framing.before, text, framing.after] : [deflateRawSync(text, STORED)];
+  return framing
+    ? Buffer.concat([framing.before, text, framing.after])
+    : deflateRawSync(text, STORED);
 }
 
 /**
@@ -65,14 +67,19 @@ function stored(text: Buffer): Buffer[] {
 function crc32From(data: Buffer): (value: number) => number {
   const fromZero = crc32(data, 0);
   const bitEffects = Array.from({ length: 32 }, (_, bit) => crc32(data, 2 ** bit) ^ fromZero);
-  return (value) =>
-    bitEffects.reduce(
-      (crc, effect, bit) => ((value >>> bit) & 1 ? crc ^ effect : crc),
-      fromZero,
-    ) >>> 0;
+  return (value) => {
+    let crc = fromZero;
+    for (let bit = 0; bit < 32; bit += 1) {
+      if ((value >>> bit) & 1) crc ^= bitEffects[bit] ?? 0;
+    }
+    return crc >>> 0;
+  };
 }
 
+const UNSAFE_IN_HTML = /[&<>"']/;
+
 function escapeHtml(text: string): string {
+  if (!UNSAFE_IN_HTML.test(text)) return text;
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -87,10 +94,10 @@ function escapeHtml(text: string): string {
  * Found: /404.html", "ページが見つかりません：/ja/404.html") is replaced per request by the
  * requested path, as escaped text. Its scripts are left as built, so the page's policy holds.
  *
- * A body is sent as the parts it is made of, which are never copied together. Both halves
- * around the path are compressed once, the first ending with a full flush: a gzip response is
- * the halves' deflate data with the path between them, stored uncompressed, then the checksum
- * and length of the whole. Only the path is read per request.
+ * A body is sent as the parts it is made of: the halves around the path are never copied per
+ * request. Both are compressed once, the first ending with a full flush: a gzip response is
+ * the halves' deflate data with the path between them, stored uncompressed in one small part,
+ * then the checksum and length of the whole. Only the path is read per request.
  */
 export function notFoundTemplate(html: string, placeholder: string) {
   // The path ends a text: an element closes right after it.
@@ -116,6 +123,6 @@ export function notFoundTemplate(html: string, placeholder: string) {
     const trailer = Buffer.allocUnsafe(8);
     trailer.writeUInt32LE(tailCrcFrom(crc32(text, headCrc)), 0);
     trailer.writeUInt32LE((head.length + text.length + tail.length) % 2 ** 32, 4);
-    return [gzipHead, ...stored(text), tailDeflated, trailer];
+    return [gzipHead, stored(text), tailDeflated, trailer];
   };
 }
