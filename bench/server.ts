@@ -81,23 +81,39 @@ export async function benchServer() {
     { kind: "payload", path: "/PrivacyPolicy.data" },
     { kind: "404", path: "/no-such-page" },
     { kind: "404, a new path each time", path: "/no-such-page-", wrkScript: NEW_PATH_EACH_TIME },
+    // The page again with the client's work of the row above (a new address each time): the
+    // reference for a not-found path's pace, since wrk's script slows the client on the same cores.
+    {
+      kind: "page, a new query each time",
+      path: "/PrivacyPolicy?q=",
+      wrkScript: NEW_PATH_EACH_TIME,
+    },
   ];
   const node = await startServer();
   const nginx = await startNginx();
-  const rows = [];
+  const measured = targets.map((target) => ({
+    ...target,
+    node: [] as WrkResult[],
+    nginx: [] as WrkResult[],
+  }));
   try {
-    for (const { kind, path, wrkScript } of targets) {
-      const runs: Record<"node" | "nginx", WrkResult[]> = { node: [], nginx: [] };
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
-        runs.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
+    // Round after round of every target, so that the machine's drift touches all alike.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const { path, wrkScript, node: nodeRuns, nginx: nginxRuns } of measured) {
+        nodeRuns.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
+        nginxRuns.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
       }
-      rows.push({ kind, path, node: summary(runs.node), nginx: summary(runs.nginx) });
     }
   } finally {
     nginx.stop();
     await node.stop();
   }
+  const rows = measured.map(({ kind, path, node: nodeRuns, nginx: nginxRuns }) => ({
+    kind,
+    path,
+    node: summary(nodeRuns),
+    nginx: summary(nginxRuns),
+  }));
 
   const hostile = await startServer();
   const pid = hostile.child.pid ?? 0;
@@ -127,6 +143,15 @@ export async function benchServer() {
         n.errors + x.errors,
       ]),
     ),
+  );
+  const rate = (kind: string, server: "node" | "nginx") =>
+    rows.find((row) => row.kind === kind)?.[server].requestsPerSecond ?? Number.NaN;
+  const pace = (server: "node" | "nginx") =>
+    (
+      rate("404, a new path each time", server) / rate("page, a new query each time", server)
+    ).toFixed(2);
+  console.log(
+    `\nA new not-found path ÷ the page, each asked for at a new address: node ${pace("node")}, nginx ${pace("nginx")}`,
   );
   console.log(
     `\nResident memory of the Node server: ${memory.startMiB.toFixed(0)} MiB at start, ${memory.firstMiB.toFixed(0)} MiB after ${HOSTILE_SECONDS} s of hostile traffic, ${memory.secondMiB.toFixed(0)} MiB after another ${HOSTILE_SECONDS} s`,
