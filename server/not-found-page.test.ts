@@ -47,6 +47,10 @@ describe("the not-found page template", () => {
     const shown = "/&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;";
     expect(received(render, path, "gzip")).toContain(`Page Not Found: ${shown}<`);
     expect(received(render, path, "identity")).toContain(`Page Not Found: ${shown}<`);
+    const escapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+    for (const [character, escaped] of Object.entries(escapes)) {
+      expect(received(render, `/a${character}b`, "gzip")).toContain(`: /a${escaped}b<`);
+    }
   });
 
   it("carries paths of any length, beyond one stored deflate block (64 KiB), and none", () => {
