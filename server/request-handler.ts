@@ -135,6 +135,12 @@ function byteRange(header: string, size: number): [number, number] | "unsatisfia
  */
 export function createRequestHandler(site: Site, { trustProxy = false }: HandlerOptions = {}) {
   const { base, files, meta } = site;
+  // A Map, since looking a new path up as an object's property is slow in V8 (a string table probe).
+  const redirects = new Map(
+    Object.entries(meta.routeRules).flatMap(([path, rule]) =>
+      rule.redirect ? [[path, rule.redirect] as const] : [],
+    ),
+  );
 
   function isHttps(request: IncomingMessage): boolean {
     if ((request.socket as TLSSocket).encrypted) return true;
@@ -336,7 +342,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       return;
     }
     const inSite = `/${path.slice(base.length)}`;
-    const rule = meta.routeRules[inSite]?.redirect;
+    const rule = redirects.get(inSite);
     if (rule) {
       const target = rule.to.startsWith("/") ? `${base}${rule.to.slice(1)}` : rule.to;
       redirect(request, response, rule.statusCode, `${target}${search}`);
