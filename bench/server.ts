@@ -146,12 +146,16 @@ export async function benchServer() {
   );
   const rate = (kind: string, server: "node" | "nginx") =>
     rows.find((row) => row.kind === kind)?.[server].requestsPerSecond ?? Number.NaN;
-  const pace = (server: "node" | "nginx") =>
-    (
-      rate("404, a new path each time", server) / rate("page, a new query each time", server)
-    ).toFixed(2);
+  /** A not-found answer's pace ÷ a page's, for each server. */
+  const pace = (notFoundKind: string, pageKind: string) =>
+    (["node", "nginx"] as const)
+      .map(
+        (server) => `${server} ${(rate(notFoundKind, server) / rate(pageKind, server)).toFixed(2)}`,
+      )
+      .join(", ");
+  console.log(`\nA not-found path ÷ the page, each asked for again: ${pace("404", "page")}`);
   console.log(
-    `\nA new not-found path ÷ the page, each asked for at a new address: node ${pace("node")}, nginx ${pace("nginx")}`,
+    `A new not-found path ÷ the page, each asked for at a new address: ${pace("404, a new path each time", "page, a new query each time")}`,
   );
   console.log(
     `\nResident memory of the Node server: ${memory.startMiB.toFixed(0)} MiB at start, ${memory.firstMiB.toFixed(0)} MiB after ${HOSTILE_SECONDS} s of hostile traffic, ${memory.secondMiB.toFixed(0)} MiB after another ${HOSTILE_SECONDS} s`,
