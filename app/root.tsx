@@ -90,12 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <SkipLink />
         <SiteHeader
-          actions={
-            <>
-              <LanguageSwitcher />
-              <ColorModeSwitch />
-            </>
-          }
+          languages={<LanguageSwitcher />}
+          actions={<ColorModeSwitch />}
           notice={<ForcedColorModeNote />}
         />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -25,7 +25,7 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label={messages.footerNavigation} className="sm:justify-self-end print:hidden">
+        <nav aria-label={messages.footerNavigation} className="print:hidden">
           <ul className="space-y-2">
             {navigation.footer.map((item) => (
               <li key={item.path}>

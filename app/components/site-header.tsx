@@ -9,19 +9,23 @@ export const headerLink =
   "rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
 
 interface SiteHeaderProps {
-  /** Controls shown after the navigation, such as the colour mode switch. */
+  /** Links to the page in other languages, after the navigation. */
+  languages?: ReactNode;
+  /** Controls of a fixed size at the end of the row, such as the colour mode switch. */
   actions?: ReactNode;
   /** A note shown under the header bar. */
   notice?: ReactNode;
 }
 
-export function SiteHeader({ actions, notice }: SiteHeaderProps) {
+export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
   const { home, navigation, messages } = useLanguage();
   return (
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
-      {/* Nothing moves while the row is parsed: the logo is as tall as the colour-mode switch,
-          the navigation grows to its right, and the switch, at the end, has a size of its own.
-          On a narrow phone the switch wraps to a second row. */}
+      {/* Nothing moves while the row is parsed, wherever the network cuts it: the logo is as
+          tall as the colour-mode switch, the navigation and then the language links each grow
+          to the right into space already theirs (the last part fills what the line has left,
+          whatever it holds), and the switch, at its far end, has a size of its own. On a phone
+          that last part is a line of its own. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to={home}
@@ -42,7 +46,10 @@ export function SiteHeader({ actions, notice }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        {actions && <div className="ms-auto flex items-center gap-2">{actions}</div>}
+        <div className="flex min-h-8.5 w-full grow items-center gap-2 sm:w-auto">
+          {languages}
+          {actions && <div className="ms-auto flex items-center gap-2">{actions}</div>}
+        </div>
       </div>
       {notice}
     </header>
