@@ -23,9 +23,9 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
     <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
       {/* Nothing moves while the row is parsed, wherever the network cuts it: the logo is as
           tall as the colour-mode switch, the navigation and then the language links each grow
-          to the right into space already theirs (the last part fills what the line has left,
-          whatever it holds), and the switch, at its far end, has a size of its own. On a phone
-          that last part is a line of its own. */}
+          towards the end of the line into space already theirs (the last part fills what the
+          line has left, whatever it holds), and the switch, at its far end, has a size of its
+          own. On a phone that last part is a line of its own. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to={home}
