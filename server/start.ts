@@ -63,7 +63,13 @@ async function serve() {
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
   const handle = createRequestHandler(site, { trustProxy: config.trustProxy });
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+  const options = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    // No answer reads a body: a request without one starts ended instead of running the
+    // stream's machinery for nothing (Node 24.12 and later; earlier versions ignore it).
+    optimizeEmptyRequests: true,
+  };
+  const server = createServer(options, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { CANONICAL_REDIRECT, TARGET } from "../../harness/servers.ts";
-import { rawRequest } from "./support/raw-http.ts";
+import { pipelinedStatuses, rawRequest } from "./support/raw-http.ts";
 import { PAGES } from "./support/site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -352,6 +352,19 @@ test.describe("HTTP as RFC 9110 and 9112 say", () => {
       headers: { "Transfer-Encoding": "chunked" },
     });
     expect(response.status).toBe(400);
+  });
+
+  test("answers each request of a connection in turn, whether or not it has a body", async ({
+    baseURL,
+  }) => {
+    const { host } = new URL(baseURL ?? "");
+    const statuses = await pipelinedStatuses(baseURL, [
+      `GET /PrivacyPolicy HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 11\r\n\r\nhello world`,
+      `GET /TermsConditions HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\n\r\nabcde`,
+      `GET /no-such-page HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    ]);
+    expect(statuses).toEqual([200, 405, 200, 404]);
   });
 
   test("answers CONNECT with a status line", async ({ baseURL }) => {
