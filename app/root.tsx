@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className="flex min-h-dvh flex-col break-words">
         <NavigationProgress />
         <SkipLink />
         <SiteHeader

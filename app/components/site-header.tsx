@@ -6,7 +6,7 @@ import { LogoMark } from "./logo-mark.tsx";
 
 /** Class names of a link in the header's rows: the current page's is underlined. */
 export const headerLink =
-  "rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
+  "rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
 
 interface SiteHeaderProps {
   /** Links to the page in other languages, after the navigation. */
@@ -35,7 +35,7 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
           <LogoMark />
           {site.productName}
         </PageNavLink>
-        <nav aria-label={messages.mainNavigation} className="print:hidden sm:ms-4">
+        <nav aria-label={messages.mainNavigation} className="print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.path}>

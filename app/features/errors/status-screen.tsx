@@ -24,7 +24,7 @@ export function StatusScreen({ statusCode, heading, message, children }: StatusS
       >
         {heading}
       </h1>
-      <p className="mt-6 break-words text-gray-700 text-lg dark:text-gray-300">{message}</p>
+      <p className="mt-6 text-gray-700 text-lg dark:text-gray-300">{message}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>
   );
