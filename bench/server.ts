@@ -7,8 +7,9 @@ import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
 
 /**
  * The Node server beside nginx serving the same build with its emitted
- * configuration: requests per second and p99 latency (wrk, median of 3 runs
- * each, alternating), then resident memory under hostile traffic.
+ * configuration: requests per second and p99 latency (wrk, the median of 3 rounds of every
+ * target on both; a ratio is the median of each round's, whose two runs met the same machine),
+ * then resident memory under hostile traffic.
  */
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -29,6 +30,14 @@ async function largestScript(): Promise<string> {
   if (!largest) throw new Error("No script in build/client/assets");
   return `/assets/${largest.name}`;
 }
+
+/** The median of the round-by-round ratios: each round's two runs met the same machine. */
+const pairedRatio = (runs: WrkResult[], references: WrkResult[]) =>
+  median(
+    runs.map(
+      (run, round) => run.requestsPerSecond / (references[round]?.requestsPerSecond ?? Number.NaN),
+    ),
+  );
 
 function summary(runs: WrkResult[]) {
   return {
@@ -113,6 +122,7 @@ export async function benchServer() {
     path,
     node: summary(nodeRuns),
     nginx: summary(nginxRuns),
+    ratio: pairedRatio(nodeRuns, nginxRuns),
   }));
 
   const hostile = await startServer();
@@ -128,29 +138,30 @@ export async function benchServer() {
   }
 
   console.log(
-    `\nNode server and nginx, same build: wrk -t2 -c50 -d${SECONDS}s, gzip/br, median of ${RUNS}\n`,
+    `\nNode server and nginx, same build: wrk -t2 -c50 -d${SECONDS}s, gzip/br, median of ${RUNS} interleaved rounds (a ratio: the median of each round's)\n`,
   );
   console.log(
     table(
       ["target", "node req/s", "nginx req/s", "ratio", "node p99 ms", "nginx p99 ms", "errors"],
-      rows.map(({ kind, node: n, nginx: x }) => [
+      rows.map(({ kind, node: n, nginx: x, ratio }) => [
         kind,
         n.requestsPerSecond.toFixed(0),
         x.requestsPerSecond.toFixed(0),
-        (n.requestsPerSecond / x.requestsPerSecond).toFixed(2),
+        ratio.toFixed(2),
         n.p99Ms.toFixed(2),
         x.p99Ms.toFixed(2),
         n.errors + x.errors,
       ]),
     ),
   );
-  const rate = (kind: string, server: "node" | "nginx") =>
-    rows.find((row) => row.kind === kind)?.[server].requestsPerSecond ?? Number.NaN;
+  const runsOf = (kind: string, server: "node" | "nginx") =>
+    measured.find((target) => target.kind === kind)?.[server] ?? [];
   /** A not-found answer's pace ÷ a page's, for each server. */
   const pace = (notFoundKind: string, pageKind: string) =>
     (["node", "nginx"] as const)
       .map(
-        (server) => `${server} ${(rate(notFoundKind, server) / rate(pageKind, server)).toFixed(2)}`,
+        (server) =>
+          `${server} ${pairedRatio(runsOf(notFoundKind, server), runsOf(pageKind, server)).toFixed(2)}`,
       )
       .join(", ");
   console.log(`\nA not-found path ÷ the page, each asked for again: ${pace("404", "page")}`);
