@@ -2,14 +2,16 @@ import { readdir, readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServer } from "../harness/server-process.ts";
 import { startNginx } from "./nginx.ts";
+import { startNodeHttpFloor } from "./node-http-floor.ts";
 import { table } from "./table.ts";
 import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
 
 /**
- * The Node server beside nginx serving the same build with its emitted
- * configuration: requests per second and p99 latency (wrk, the median of 3 rounds of every
- * target on both; a ratio is the median of each round's, whose two runs met the same machine),
- * then resident memory under hostile traffic.
+ * The Node server beside nginx serving the same build with its emitted configuration, and
+ * beside Node's HTTP layer alone sending the Node server's own answers (the floor: what the
+ * machine lets any Node server do): requests per second and p99 latency (wrk, the median of 3
+ * rounds of every target on each; a ratio is the median of each round's, whose runs met the
+ * same machine), then resident memory under hostile traffic.
  */
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -100,29 +102,40 @@ export async function benchServer() {
   ];
   const node = await startServer();
   const nginx = await startNginx();
+  const floor = await startNodeHttpFloor(
+    node.baseURL,
+    targets.map(({ path }) => path),
+  );
   const measured = targets.map((target) => ({
     ...target,
     node: [] as WrkResult[],
+    floor: [] as WrkResult[],
     nginx: [] as WrkResult[],
   }));
   try {
     // Round after round of every target, so that the machine's drift touches all alike.
     for (let run = 0; run < RUNS; run += 1) {
-      for (const { path, wrkScript, node: nodeRuns, nginx: nginxRuns } of measured) {
-        nodeRuns.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
-        nginxRuns.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
+      for (const target of measured) {
+        const { path, wrkScript } = target;
+        target.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
+        target.floor.push(await runWrk(`${floor.url}${path}`, SECONDS, wrkScript));
+        target.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
       }
     }
   } finally {
+    floor.stop();
     nginx.stop();
     await node.stop();
   }
-  const rows = measured.map(({ kind, path, node: nodeRuns, nginx: nginxRuns }) => ({
-    kind,
-    path,
-    node: summary(nodeRuns),
-    nginx: summary(nginxRuns),
-    ratio: pairedRatio(nodeRuns, nginxRuns),
+  const rows = measured.map((target) => ({
+    kind: target.kind,
+    path: target.path,
+    node: summary(target.node),
+    floor: summary(target.floor),
+    nginx: summary(target.nginx),
+    ratio: pairedRatio(target.node, target.nginx),
+    floorRatio: pairedRatio(target.floor, target.nginx),
+    ofFloor: pairedRatio(target.node, target.floor),
   }));
 
   const hostile = await startServer();
@@ -138,27 +151,41 @@ export async function benchServer() {
   }
 
   console.log(
-    `\nNode server and nginx, same build: wrk -t2 -c50 -d${SECONDS}s, gzip/br, median of ${RUNS} interleaved rounds (a ratio: the median of each round's)\n`,
+    `\nNode server, Node's HTTP layer alone sending the same answers (floor) and nginx, same build: wrk -t2 -c50 -d${SECONDS}s, gzip/br, median of ${RUNS} interleaved rounds (a ratio: the median of each round's)\n`,
   );
   console.log(
     table(
-      ["target", "node req/s", "nginx req/s", "ratio", "node p99 ms", "nginx p99 ms", "errors"],
-      rows.map(({ kind, node: n, nginx: x, ratio }) => [
+      [
+        "target",
+        "node req/s",
+        "floor req/s",
+        "nginx req/s",
+        "node ÷ nginx",
+        "floor ÷ nginx",
+        "node ÷ floor",
+        "node p99 ms",
+        "nginx p99 ms",
+        "errors",
+      ],
+      rows.map(({ kind, node: n, floor: f, nginx: x, ratio, floorRatio, ofFloor }) => [
         kind,
         n.requestsPerSecond.toFixed(0),
+        f.requestsPerSecond.toFixed(0),
         x.requestsPerSecond.toFixed(0),
         ratio.toFixed(2),
+        floorRatio.toFixed(2),
+        ofFloor.toFixed(2),
         n.p99Ms.toFixed(2),
         x.p99Ms.toFixed(2),
-        n.errors + x.errors,
+        n.errors + f.errors + x.errors,
       ]),
     ),
   );
-  const runsOf = (kind: string, server: "node" | "nginx") =>
+  const runsOf = (kind: string, server: "node" | "floor" | "nginx") =>
     measured.find((target) => target.kind === kind)?.[server] ?? [];
   /** A not-found answer's pace ÷ a page's, for each server. */
   const pace = (notFoundKind: string, pageKind: string) =>
-    (["node", "nginx"] as const)
+    (["node", "floor", "nginx"] as const)
       .map(
         (server) =>
           `${server} ${pairedRatio(runsOf(notFoundKind, server), runsOf(pageKind, server)).toFixed(2)}`,
