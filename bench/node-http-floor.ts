@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createServer, get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 
 /**
  * Node's HTTP layer alone: a server that answers each request with an answer the production
@@ -45,16 +46,19 @@ async function serve(origin: string, paths: string[]) {
     paths.map(async (path) => ({ path, answer: await fetchRaw(`${origin}${path}`) })),
   );
   answers.sort((a, b) => b.path.length - a.path.length);
-  const server = createServer({ optimizeEmptyRequests: true }, (request, response) => {
-    const url = request.url ?? "";
-    const found = answers.find(({ path }) => url.startsWith(path))?.answer;
-    if (!found) {
-      response.writeHead(500).end();
-      return;
-    }
-    response.writeHead(found.status, found.headers);
-    response.end(found.body);
-  });
+  const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, optimizeEmptyRequests: true },
+    (request, response) => {
+      const url = request.url ?? "";
+      const found = answers.find(({ path }) => url.startsWith(path))?.answer;
+      if (!found) {
+        response.writeHead(500).end();
+        return;
+      }
+      response.writeHead(found.status, found.headers);
+      response.end(found.body);
+    },
+  );
   server.listen(0, "127.0.0.1", () => {
     console.log(`on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
