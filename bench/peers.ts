@@ -14,6 +14,7 @@ import {
   THROTTLING,
   type ThrottledTimings,
 } from "./page-timings.ts";
+import { middleHalf, roundRatios } from "./round-ratios.ts";
 import { translatedPages } from "./site-languages.ts";
 import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
@@ -124,8 +125,9 @@ const mid = (runs: readonly ThrottledTimings[]): ThrottledTimings => ({
   lcpMs: median(runs.map((sample) => sample.lcpMs)),
   readyMs: median(runs.map((sample) => sample.readyMs)),
 });
+/** Each throttled load's timings, in round order, by build and page (`<build> <page>`) or path. */
+const samples = new Map<string, ThrottledTimings[]>();
 try {
-  const samples = new Map<string, ThrottledTimings[]>();
   for (let run = 0; run < THROTTLED_RUNS; run += 1) {
     console.log(`Throttled loads, round ${run + 1} of ${THROTTLED_RUNS}…`);
     for (const page of PAGES) {
@@ -250,6 +252,30 @@ function ratioTable(figures: Figures): string {
   );
 }
 
+/** For each peer and page, the spread of the rounds' ratios of the throttled timings. */
+function spreadTable(figures: Figures): string {
+  return table(
+    ["vs", "page", "FCP", "LCP", "ready"],
+    Object.keys(figures)
+      .filter((name) => name !== "this site")
+      .flatMap((name) =>
+        PAGES.map(({ label }) => {
+          const ours = samples.get(`this site ${label}`) ?? [];
+          const theirs = samples.get(`${name} ${label}`) ?? [];
+          const spread = (pick: (timings: ThrottledTimings) => number) =>
+            middleHalf(roundRatios(ours.map(pick), theirs.map(pick)));
+          return [
+            name,
+            label,
+            spread((timings) => timings.fcpMs),
+            spread((timings) => timings.lcpMs),
+            spread((timings) => timings.readyMs),
+          ];
+        }),
+      ),
+  );
+}
+
 /** Each build's first-load bytes by kind, per page, and this site's total as a ratio to the build's. */
 function bytesByKindTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
@@ -287,6 +313,10 @@ console.log(
 console.log(bytesByKindTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
 console.log(ratioTable(figures));
+console.log(
+  "\nThe same ratios round by round (a round loads every build once, back to back): the middle half of the rounds' ratios. Where a range spans 1, each build was ahead in at least a quarter of the rounds:\n",
+);
+console.log(spreadTable(figures));
 console.log(
   "\nImages of a cold load of / (light system, until the network is idle): KB as sent, requests, and this site ÷ peer:\n",
 );
