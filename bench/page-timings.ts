@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import CDP from "chrome-remote-interface";
+import { type MainThreadWork, mainThreadWork, type TraceEvent } from "./main-thread.ts";
 
 /** The kinds of response a first load's bytes are counted by (Chromium's resource types). */
 export const BYTE_KINDS = ["document", "style", "script", "image", "other"] as const;
@@ -200,6 +201,30 @@ export async function measureThrottled(
   url: string,
   colorModeControls: readonly string[],
 ): Promise<ThrottledTimings> {
+  return (await throttledLoad(port, url, colorModeControls, false)).timings;
+}
+
+/**
+ * One throttled load as `measureThrottled` makes it, traced: the page's main-thread work until
+ * it was ready for input (until its largest paint where no click took effect). The trace
+ * costs the page some time of its own, so these loads are not the ones timed.
+ */
+export async function measureMainThreadWork(
+  port: number,
+  url: string,
+  colorModeControls: readonly string[],
+): Promise<MainThreadWork> {
+  const { timings, events } = await throttledLoad(port, url, colorModeControls, true);
+  const until = Number.isFinite(timings.readyMs) ? timings.readyMs : timings.lcpMs;
+  return mainThreadWork(events, until);
+}
+
+async function throttledLoad(
+  port: number,
+  url: string,
+  colorModeControls: readonly string[],
+  traced: boolean,
+): Promise<{ timings: ThrottledTimings; events: TraceEvent[] }> {
   const { webSocketDebuggerUrl } = await CDP.Version({ port });
   const browser = await CDP({ port, target: webSocketDebuggerUrl });
   const { browserContextId } = await browser.Target.createBrowserContext({});
@@ -218,6 +243,14 @@ export async function measureThrottled(
     await page.Page.addScriptToEvaluateOnNewDocument({
       source: `(${recordTimings})(${JSON.stringify(colorModeControls)})`,
     });
+    const events: TraceEvent[] = [];
+    if (traced) {
+      page.Tracing.dataCollected(({ value }) => events.push(...(value as TraceEvent[])));
+      await page.Tracing.start({
+        categories: "devtools.timeline,blink.user_timing",
+        transferMode: "ReportEvents",
+      });
+    }
     const loaded = page.Page.loadEventFired();
     const { errorText } = await page.Page.navigate({ url });
     if (errorText) throw new Error(`${url} did not load: ${errorText}`);
@@ -229,7 +262,12 @@ export async function measureThrottled(
     });
     if (exceptionDetails)
       throw new Error(`Reading the timings of ${url} failed: ${exceptionDetails.text}`);
-    return result.value as ThrottledTimings;
+    if (traced) {
+      const complete = page.Tracing.tracingComplete();
+      await page.Tracing.end();
+      await withTimeout(complete, 60_000, `The trace of ${url} did not end within 60 s`);
+    }
+    return { timings: result.value as ThrottledTimings, events };
   } finally {
     await page.close();
     await browser.Target.closeTarget({ targetId });

@@ -5,11 +5,13 @@ import { CHROMIUM_ARGS, chromiumPath, launchChromiumOnPort } from "../harness/ch
 import { freePorts } from "../harness/free-port.ts";
 import { type ImageBytes, measureImageBytes } from "./image-bytes.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
+import { type MainThreadWork, WORK_KINDS } from "./main-thread.ts";
 import { median } from "./navigation.ts";
 import {
   BYTE_KINDS,
   type ColdLoad,
   measureColdLoad,
+  measureMainThreadWork,
   measureThrottled,
   THROTTLING,
   type ThrottledTimings,
@@ -83,6 +85,7 @@ const LANGUAGE_PAGES = await translatedPages(
 );
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 7);
+const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS || 3);
 const RESULTS = "bench/results";
 
 export interface PageFigures {
@@ -127,6 +130,8 @@ const mid = (runs: readonly ThrottledTimings[]): ThrottledTimings => ({
 });
 /** Each throttled load's timings, in round order, by build and page (`<build> <page>`) or path. */
 const samples = new Map<string, ThrottledTimings[]>();
+/** Each traced load's main-thread work, by build and page (`<build> <page>`). */
+const traces = new Map<string, MainThreadWork[]>();
 try {
   for (let run = 0; run < THROTTLED_RUNS; run += 1) {
     console.log(`Throttled loads, round ${run + 1} of ${THROTTLED_RUNS}…`);
@@ -146,6 +151,21 @@ try {
         build?.colorModeControls ?? [],
       );
       samples.set(page.path, [...(samples.get(page.path) ?? []), sample]);
+    }
+  }
+  for (let run = 0; run < TRACED_RUNS; run += 1) {
+    console.log(`Traced loads, round ${run + 1} of ${TRACED_RUNS}…`);
+    for (const page of PAGES) {
+      for (const [index, build] of measured.entries()) {
+        const key = `${build.name} ${page.label}`;
+        const url = `${servers[index]?.url}${page.browser}`;
+        const work = await measureMainThreadWork(
+          throttledChromium.port,
+          url,
+          build.colorModeControls,
+        );
+        traces.set(key, [...(traces.get(key) ?? []), work]);
+      }
     }
   }
   for (const [index, build] of measured.entries()) {
@@ -276,6 +296,32 @@ function spreadTable(figures: Figures): string {
   );
 }
 
+/** Each build's main-thread work until ready for input, per page and kind, and in all. */
+function mainThreadTable(): string {
+  const total = (work: MainThreadWork) => WORK_KINDS.reduce((sum, kind) => sum + work[kind], 0);
+  const ours = (label: string) => {
+    const runs = traces.get(`this site ${label}`) ?? [];
+    return runs.length > 0 ? median(runs.map(total)) : Number.NaN;
+  };
+  return table(
+    ["build", "page", ...WORK_KINDS, "total", "this site ÷"],
+    measured.flatMap((build) =>
+      PAGES.map(({ label }) => {
+        const runs = traces.get(`${build.name} ${label}`) ?? [];
+        if (runs.length === 0) return [build.name, label, ...WORK_KINDS.map(() => "—"), "—", "—"];
+        const theirs = median(runs.map(total));
+        return [
+          build.name,
+          label,
+          ...WORK_KINDS.map((kind) => ms(median(runs.map((work) => work[kind])))),
+          ms(theirs),
+          ratio(ours(label), theirs),
+        ];
+      }),
+    ),
+  );
+}
+
 /** Each build's first-load bytes by kind, per page, and this site's total as a ratio to the build's. */
 function bytesByKindTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
@@ -301,7 +347,17 @@ function bytesByKindTable(figures: Figures): string {
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), figures, languageFigures, imageBytes }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      figures,
+      languageFigures,
+      imageBytes,
+      mainThreadWork: Object.fromEntries(traces),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(
   `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP, LCP, ready (a click on the colour-mode control first takes effect): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads, without the debugger's Runtime domain.\n`,
@@ -317,6 +373,10 @@ console.log(
   "\nThe same ratios round by round (a round loads every build once, back to back): the middle half of the rounds' ratios. Where a range spans 1, each build was ahead in at least a quarter of the rounds:\n",
 );
 console.log(spreadTable(figures));
+console.log(
+  `\nMain-thread work until ready for input (until the largest paint where no click took effect), from Chromium's trace: each slice's own time, ms at CPU ${THROTTLING.cpuSlowdown}×, median of ${TRACED_RUNS} interleaved throttled loads (not the timed ones). Steadier than the times above: it does not count waiting.\n`,
+);
+console.log(mainThreadTable());
 console.log(
   "\nImages of a cold load of / (light system, until the network is idle): KB as sent, requests, and this site ÷ peer:\n",
 );
