@@ -133,16 +133,23 @@ const samples = new Map<string, ThrottledTimings[]>();
 /** Each traced load's main-thread work, by build and page (`<build> <page>`). */
 const traces = new Map<string, MainThreadWork[]>();
 try {
-  for (let run = 0; run < THROTTLED_RUNS; run += 1) {
-    console.log(`Throttled loads, round ${run + 1} of ${THROTTLED_RUNS}…`);
+  /** Loads every page of every build once with `measure`, keeping the result under its key. */
+  const round = async <T>(
+    results: Map<string, T[]>,
+    measure: (port: number, url: string, controls: readonly string[]) => Promise<T>,
+  ) => {
     for (const page of PAGES) {
       for (const [index, build] of measured.entries()) {
         const key = `${build.name} ${page.label}`;
         const url = `${servers[index]?.url}${page.browser}`;
-        const sample = await measureThrottled(throttledChromium.port, url, build.colorModeControls);
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        const result = await measure(throttledChromium.port, url, build.colorModeControls);
+        results.set(key, [...(results.get(key) ?? []), result]);
       }
     }
+  };
+  for (let run = 0; run < THROTTLED_RUNS; run += 1) {
+    console.log(`Throttled loads, round ${run + 1} of ${THROTTLED_RUNS}…`);
+    await round(samples, measureThrottled);
     for (const page of LANGUAGE_PAGES) {
       const build = measured[0];
       const sample = await measureThrottled(
@@ -155,18 +162,7 @@ try {
   }
   for (let run = 0; run < TRACED_RUNS; run += 1) {
     console.log(`Traced loads, round ${run + 1} of ${TRACED_RUNS}…`);
-    for (const page of PAGES) {
-      for (const [index, build] of measured.entries()) {
-        const key = `${build.name} ${page.label}`;
-        const url = `${servers[index]?.url}${page.browser}`;
-        const work = await measureMainThreadWork(
-          throttledChromium.port,
-          url,
-          build.colorModeControls,
-        );
-        traces.set(key, [...(traces.get(key) ?? []), work]);
-      }
-    }
+    await round(traces, measureMainThreadWork);
   }
   for (const [index, build] of measured.entries()) {
     console.log(`Lighthouse and cold loads of ${build.name} (${build.root})…`);
