@@ -1,6 +1,6 @@
 import lighthouse from "lighthouse";
 import { launchChromiumOnPort } from "../harness/chromium.ts";
-import { median } from "./navigation.ts";
+import { median } from "./median.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

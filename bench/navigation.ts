@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { clickTiming, emulateSaveData, startClickTiming } from "../harness/page-conditions.ts";
+import { median } from "./median.ts";
 
 const TARGETS = [
   { link: "Privacy", heading: "Privacy Policy" },
@@ -30,9 +31,6 @@ async function navigation(browser: Browser, baseURL: string, run: number, prefet
   await context.close();
   return time;
 }
-
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Median click-to-content times of prefetched and cold navigations. */
 export async function measureNavigation(browser: Browser, baseURL: string, runs = 20) {

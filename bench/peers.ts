@@ -6,7 +6,7 @@ import { freePorts } from "../harness/free-port.ts";
 import { type ImageBytes, measureImageBytes } from "./image-bytes.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { type MainThreadWork, WORK_KINDS } from "./main-thread.ts";
-import { median } from "./navigation.ts";
+import { median } from "./median.ts";
 import {
   BYTE_KINDS,
   type ColdLoad,
@@ -298,7 +298,7 @@ function mainThreadTable(): string {
   const total = (work: MainThreadWork) => WORK_KINDS.reduce((sum, kind) => sum + work[kind], 0);
   const ours = (label: string) => {
     const runs = traces.get(`this site ${label}`) ?? [];
-    return runs.length > 0 ? median(runs.map(total)) : Number.NaN;
+    return median(runs.map(total));
   };
   return table(
     ["build", "page", ...WORK_KINDS, "total", "this site ÷"],

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServer } from "../harness/server-process.ts";
+import { median } from "./median.ts";
 import { startNginx } from "./nginx.ts";
 import { startNodeHttpFloor } from "./node-http-floor.ts";
 import { table } from "./table.ts";
@@ -16,9 +17,6 @@ import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS || 60);
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function largestScript(): Promise<string> {
   const files = (await readdir("build/client/assets")).filter((name) => name.endsWith(".js"));
