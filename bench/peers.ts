@@ -296,16 +296,13 @@ function spreadTable(figures: Figures): string {
 /** Each build's main-thread work until ready for input, per page and kind, and in all. */
 function mainThreadTable(): string {
   const total = (work: MainThreadWork) => WORK_KINDS.reduce((sum, kind) => sum + work[kind], 0);
-  const ours = (label: string) => {
-    const runs = traces.get(`this site ${label}`) ?? [];
-    return median(runs.map(total));
-  };
+  const ours = (label: string) => median((traces.get(`this site ${label}`) ?? []).map(total));
   return table(
     ["build", "page", ...WORK_KINDS, "total", "this site ÷"],
     measured.flatMap((build) =>
       PAGES.map(({ label }) => {
+        // No traced loads (BENCH_TRACED_RUNS=0): every median is none, printed "—".
         const runs = traces.get(`${build.name} ${label}`) ?? [];
-        if (runs.length === 0) return [build.name, label, ...WORK_KINDS.map(() => "—"), "—", "—"];
         const theirs = median(runs.map(total));
         return [
           build.name,
@@ -367,7 +364,7 @@ console.log(bytesByKindTable(figures));
 console.log("\nThis site ÷ peer, same run (below 1 is better; for perf, 1 or above):\n");
 console.log(ratioTable(figures));
 console.log(
-  "\nThe same ratios round by round (a round loads every build once, back to back): the middle half of the rounds' ratios. Where a range spans 1, each build was ahead in at least a quarter of the rounds:\n",
+  "\nThe same ratios round by round (a round loads each page of every build, back to back): the middle half of the rounds' ratios. Where a range spans 1, each build was ahead in at least a quarter of the rounds:\n",
 );
 console.log(spreadTable(figures));
 console.log(
