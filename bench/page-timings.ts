@@ -23,8 +23,8 @@ export interface ColdLoad {
 }
 
 /**
- * Paint times of a load under throttling, and when a click on the colour-mode control first
- * took effect in another, or that load's first paint if later (ready for input), in ms from
+ * Paint times of a load under throttling, and when a click on the colour-mode control, made
+ * once a frame shows it, first took effect in another (ready for input), in ms from
  * navigation start on the page's clock.
  */
 export interface ThrottledTimings {
@@ -88,10 +88,11 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
  * Records in the page, on its own clock: first contentful paint, the last largest
  * contentful paint, and the app's first commit: the first React commit (this site, Next.js,
  * an Astro React island) or the mount of a Vue app (Nuxt). Given the selectors of the page's
- * colour-mode controls, it also clicks them in turn every 16 ms, as an impatient visitor
- * would, until a click takes effect: the page stores a colour-mode preference. (Clicking
- * two choices in turn makes each click a change even where the browser has already checked
- * a radio button before the app started.)
+ * colour-mode controls, it also clicks them in turn every 16 ms from the first frame that
+ * shows one, as an impatient visitor would, until a click takes effect: the page stores a
+ * colour-mode preference. A visitor clicks only what is shown; a click before that would
+ * switch the page's colour mode and have it styled again before it is painted. (Clicking two choices in turn makes each click a change even where the browser has already
+ * checked a radio button before the app started.)
  */
 function recordTimings(colorModeControls: readonly string[] = []) {
   const timings = window as unknown as Record<string, number>;
@@ -136,7 +137,13 @@ function recordTimings(colorModeControls: readonly string[] = []) {
     clicks += 1;
     setTimeout(click, 16);
   };
-  click();
+  // What is in the document when a frame starts is painted in that frame: the clicks start in
+  // the task after the first frame that shows the control.
+  const whenShown = () => {
+    if (colorModeControls.some((control) => document.querySelector(control))) setTimeout(click, 0);
+    else requestAnimationFrame(whenShown);
+  };
+  requestAnimationFrame(whenShown);
 }
 
 /** Gives the island or app time to commit (a page that never does is reported without a time). */
@@ -172,8 +179,7 @@ async function settledTimings(clicking: boolean): Promise<ThrottledTimings> {
   return {
     fcpMs: fcp ?? Number.NaN,
     lcpMs: timings.__lcp ?? Number.NaN,
-    // A visitor's click comes after something is shown: one that took effect earlier counts
-    // from the first paint.
+    // The frame's pixels can reach the screen after the task that clicked: no earlier than them.
     readyMs: Math.max(timings.__ready ?? Number.NaN, fcp ?? Number.NaN),
   };
 }
@@ -192,11 +198,10 @@ export const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cp
 /**
  * Two cold loads of a page with Chromium's own throttling, timed in the page, each in a fresh
  * browser context of the Chromium listening on `port`: the paints from a load nobody clicks,
- * ready for input from a load with the impatient clicks. A click that takes effect before
- * the first paint (which no visitor can make: nothing is shown yet, so it counts from the
- * paint) changes the page's colour mode and has it styled again before it paints; and in a
- * visitor's browser the largest paint stops being recorded at the first input, so paints are
- * not timed in a load with clicks.
+ * ready for input from a load with the impatient clicks, which start once a frame shows the
+ * control. In
+ * a visitor's browser the largest paint stops being recorded at the first input, so paints
+ * are not timed in a load with clicks.
  *
  * The page is driven over the DevTools protocol without its Runtime domain, which Playwright
  * and Puppeteer always enable. With it on, V8 records a detailed stack trace for every error
