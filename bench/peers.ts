@@ -27,11 +27,11 @@ import { table } from "./table.ts";
  * throttling; reported, not a target), requests and bytes before `load` (or the app's first
  * commit, if later), and, under Chromium's own throttling, first contentful paint, largest
  * contentful paint (in loads nobody clicks) and ready for input: when a click on the
- * colour-mode control first takes effect (in loads that click it from their first paint on,
- * as a visitor clicks only what is shown). The throttled loads are
- * interleaved (each round loads every page of every build once, twice: unclicked, then
- * clicked), so that the machine's noise falls on all builds alike. Prints this site's figures
- * and their ratios to each peer's.
+ * colour-mode control first takes effect (in loads that click it from the first frame that
+ * shows it, as a visitor clicks only what is shown). The throttled loads are interleaved
+ * (each round loads every page of every build once, twice: unclicked, then clicked), so that
+ * the machine's noise falls on all builds alike. Prints this site's figures and their ratios
+ * to each peer's.
  */
 const PEERS_DIR = process.env.PEERS_DIR || "../shared/peers";
 /** This site's Dark and Light choices, in any of its languages. */
@@ -355,7 +355,7 @@ await writeFile(
   )}\n`,
 );
 console.log(
-  `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP and LCP (of loads nobody clicks), ready (a click on the colour-mode control first takes effect, in loads clicking it every 16 ms from their first paint): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads of each kind, without the debugger's Runtime domain.\n`,
+  `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP and LCP (of loads nobody clicks), ready (a click on the colour-mode control first takes effect, in loads clicking it every 16 ms from the first frame that shows it): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), median of ${THROTTLED_RUNS} interleaved loads of each kind, without the debugger's Runtime domain.\n`,
 );
 console.log(absoluteTable(figures));
 console.log(
