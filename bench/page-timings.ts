@@ -91,8 +91,9 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Co
  * colour-mode controls, it also clicks them in turn every 16 ms from the first frame that
  * shows one, as an impatient visitor would, until a click takes effect: the page stores a
  * colour-mode preference. A visitor clicks only what is shown; a click before that would
- * switch the page's colour mode and have it styled again before it is painted. (Clicking two choices in turn makes each click a change even where the browser has already
- * checked a radio button before the app started.)
+ * switch the page's colour mode and have it styled again before it is painted. (Clicking
+ * two choices in turn makes each click a change even where the browser has already checked
+ * a radio button before the app started.)
  */
 function recordTimings(colorModeControls: readonly string[] = []) {
   const timings = window as unknown as Record<string, number>;
@@ -199,9 +200,8 @@ export const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cp
  * Two cold loads of a page with Chromium's own throttling, timed in the page, each in a fresh
  * browser context of the Chromium listening on `port`: the paints from a load nobody clicks,
  * ready for input from a load with the impatient clicks, which start once a frame shows the
- * control. In
- * a visitor's browser the largest paint stops being recorded at the first input, so paints
- * are not timed in a load with clicks.
+ * control. In a visitor's browser the largest paint stops being recorded at the first input,
+ * so paints are not timed in a load with clicks.
  *
  * The page is driven over the DevTools protocol without its Runtime domain, which Playwright
  * and Puppeteer always enable. With it on, V8 records a detailed stack trace for every error
