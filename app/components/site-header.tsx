@@ -20,7 +20,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
   const { home, navigation, messages } = useLanguage();
   return (
-    <header className="border-gray-200 border-b bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90 print:border-0">
+    <header className="border-gray-200 border-b dark:border-gray-800 print:border-0">
       {/* Nothing moves while the row is parsed, wherever the network cuts it: the logo is as
           tall as the colour-mode switch, the navigation and then the language links each grow
           towards the end of the line into space already theirs (the last part fills what the
