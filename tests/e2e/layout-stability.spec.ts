@@ -28,7 +28,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", SLOW_CONNECTION);
       const response = await page.goto(path, { waitUntil: "commit" });
-      await response?.finished();
+      if (!response) throw new Error(`${path} gave no response`);
+      await response.finished();
       // The document has arrived in pieces, and the images and scripts asked for meanwhile are
       // still on their way: they may come at full speed, after the pieces were painted.
       await cdp.send("Network.emulateNetworkConditions", NO_THROTTLING);
