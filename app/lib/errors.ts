@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { REASON_PHRASES } from "#contracts/http/reason-phrases.ts";
 import type { Messages } from "#contracts/messages.ts";
 import { decodeOrKeep } from "./percent-decoding.ts";
 
@@ -9,22 +10,9 @@ export interface AppError {
   data?: unknown;
 }
 
-// HTTP's reason phrases (RFC 9110): what an error says when it says nothing else. A page shows
-// its language's words for them (`statusMessageIn`).
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  410: "Gone",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
+// What an error says when it says nothing else: its status's reason phrase. A page shows its
+// language's words for it (`statusMessageIn`).
+const STATUS_MESSAGES: Readonly<Record<number, string>> = REASON_PHRASES;
 
 export function statusMessageFor(statusCode: number): string {
   return STATUS_MESSAGES[statusCode] ?? (statusCode >= 500 ? "Server Error" : "Error");

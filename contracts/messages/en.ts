@@ -1,3 +1,5 @@
+import { REASON_PHRASES } from "../http/reason-phrases.ts";
+
 /**
  * Everything the site writes itself, in English. Every other language's catalog has the
  * same keys (its type is this one's). `{name}` marks where a value goes.
@@ -36,20 +38,7 @@ export const en = {
   feedEntryTitle: "{title}, in force from {date}",
   versionTitle: "{title} (version of {date})",
   errorLabel: "Error {status}",
-  statusMessages: {
-    400: "Bad Request",
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    408: "Request Timeout",
-    410: "Gone",
-    429: "Too Many Requests",
-    500: "Internal Server Error",
-    502: "Bad Gateway",
-    503: "Service Unavailable",
-    504: "Gateway Timeout",
-  },
+  statusMessages: REASON_PHRASES,
   errorMessage: "Something went wrong while loading this page. Trying again often helps.",
   tryAgain: "Try again",
   goHome: "Go to the home page",
