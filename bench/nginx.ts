@@ -14,7 +14,7 @@ export async function startNginx() {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop: () => child.kill("SIGTERM") };
+    if (ready) return { url, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGTERM");

@@ -78,7 +78,7 @@ export async function startNodeHttpFloor(origin: string, paths: string[]) {
     });
     child.on("exit", (code) => reject(new Error(`The Node HTTP floor server exited (${code})`)));
   });
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
 
 if (import.meta.main) {

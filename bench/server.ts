@@ -4,6 +4,7 @@ import { startServer } from "../harness/server-process.ts";
 import { median } from "./median.ts";
 import { startNginx } from "./nginx.ts";
 import { startNodeHttpFloor } from "./node-http-floor.ts";
+import { cpuSeconds, processesNamed } from "./process-cpu.ts";
 import { table } from "./table.ts";
 import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
 
@@ -12,7 +13,8 @@ import { NEW_PATH_EACH_TIME, runWrk, type WrkResult } from "./wrk.ts";
  * beside Node's HTTP layer alone sending the Node server's own answers (the floor: what the
  * machine lets any Node server do): requests per second and p99 latency (wrk, the median of 3
  * rounds of every target on each; a ratio is the median of each round's, whose runs met the
- * same machine), then resident memory under hostile traffic.
+ * same machine), the CPU time each server spends per answered request, then resident memory
+ * under hostile traffic.
  */
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -31,18 +33,28 @@ async function largestScript(): Promise<string> {
   return `/assets/${largest.name}`;
 }
 
-/** The median of the round-by-round ratios: each round's two runs met the same machine. */
-const pairedRatio = (runs: WrkResult[], references: WrkResult[]) =>
-  median(
-    runs.map(
-      (run, round) => run.requestsPerSecond / (references[round]?.requestsPerSecond ?? Number.NaN),
-    ),
-  );
+/** A wrk run, and the CPU time the server's processes spent per answered request in it. */
+type Run = WrkResult & { cpuMicroseconds: number };
 
-function summary(runs: WrkResult[]) {
+async function timedRun(url: string, pids: readonly number[], script?: string): Promise<Run> {
+  const before = await cpuSeconds(pids);
+  const result = await runWrk(url, SECONDS, script);
+  const spent = (await cpuSeconds(pids)) - before;
+  return { ...result, cpuMicroseconds: (spent * 1e6) / result.requests };
+}
+
+/** The median of the round-by-round ratios: each round's two runs met the same machine. */
+const pairedRatio = (
+  runs: Run[],
+  references: Run[],
+  figure: "requestsPerSecond" | "cpuMicroseconds" = "requestsPerSecond",
+) => median(runs.map((run, round) => run[figure] / (references[round]?.[figure] ?? Number.NaN)));
+
+function summary(runs: Run[]) {
   return {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
+    cpuMicroseconds: median(runs.map((run) => run.cpuMicroseconds)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
 }
@@ -104,20 +116,26 @@ export async function benchServer() {
     node.baseURL,
     targets.map(({ path }) => path),
   );
+  // The processes whose CPU time a run counts: nginx's are its master and worker.
+  const pids = {
+    node: [node.child.pid ?? 0],
+    floor: [floor.pid],
+    nginx: await processesNamed(nginx.pid, "nginx"),
+  };
   const measured = targets.map((target) => ({
     ...target,
-    node: [] as WrkResult[],
-    floor: [] as WrkResult[],
-    nginx: [] as WrkResult[],
+    node: [] as Run[],
+    floor: [] as Run[],
+    nginx: [] as Run[],
   }));
   try {
     // Round after round of every target, so that the machine's drift touches all alike.
     for (let run = 0; run < RUNS; run += 1) {
       for (const target of measured) {
         const { path, wrkScript } = target;
-        target.node.push(await runWrk(`${node.baseURL}${path}`, SECONDS, wrkScript));
-        target.floor.push(await runWrk(`${floor.url}${path}`, SECONDS, wrkScript));
-        target.nginx.push(await runWrk(`${nginx.url}${path}`, SECONDS, wrkScript));
+        target.node.push(await timedRun(`${node.baseURL}${path}`, pids.node, wrkScript));
+        target.floor.push(await timedRun(`${floor.url}${path}`, pids.floor, wrkScript));
+        target.nginx.push(await timedRun(`${nginx.url}${path}`, pids.nginx, wrkScript));
       }
     }
   } finally {
@@ -134,6 +152,8 @@ export async function benchServer() {
     ratio: pairedRatio(target.node, target.nginx),
     floorRatio: pairedRatio(target.floor, target.nginx),
     ofFloor: pairedRatio(target.node, target.floor),
+    cpuRatio: pairedRatio(target.node, target.nginx, "cpuMicroseconds"),
+    cpuOfFloor: pairedRatio(target.node, target.floor, "cpuMicroseconds"),
   }));
 
   const hostile = await startServer();
@@ -176,6 +196,22 @@ export async function benchServer() {
         n.p99Ms.toFixed(2),
         x.p99Ms.toFixed(2),
         n.errors + f.errors + x.errors,
+      ]),
+    ),
+  );
+  console.log(
+    `\nCPU time per answered request in those runs, µs (each server's processes, user and kernel, from /proc; median of the rounds; a ratio: the median of each round's; above 1, the Node server needs more)\n`,
+  );
+  console.log(
+    table(
+      ["target", "node", "floor", "nginx", "node ÷ nginx", "node ÷ floor"],
+      rows.map(({ kind, node: n, floor: f, nginx: x, cpuRatio, cpuOfFloor }) => [
+        kind,
+        n.cpuMicroseconds.toFixed(1),
+        f.cpuMicroseconds.toFixed(1),
+        x.cpuMicroseconds.toFixed(1),
+        cpuRatio.toFixed(2),
+        cpuOfFloor.toFixed(2),
       ]),
     ),
   );

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 
 export interface WrkResult {
+  requests: number;
   requestsPerSecond: number;
   p99Ms: number;
   /** Connection errors and time-outs (4xx answers are not errors: a 404 is one of the targets). */
@@ -43,16 +44,18 @@ export function runWrk(url: string, seconds = 10, script?: string): Promise<WrkR
       reject(new Error("wrk is needed for the server benchmark (apt-get install -y wrk)")),
     );
     child.on("exit", () => {
+      const requests = output.match(/(\d+) requests in/)?.[1];
       const rate = output.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
       const p99 = output.match(/\s99%\s+([\d.]+)(us|ms|s)\b/);
       const socket = output.match(
         /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
       );
-      if (!rate || !p99) {
+      if (!requests || !rate || !p99) {
         reject(new Error(`Unexpected wrk output:\n${output}`));
         return;
       }
       resolve({
+        requests: Number(requests),
         requestsPerSecond: Number(rate),
         p99Ms: milliseconds(p99[1] ?? "", p99[2] ?? ""),
         errors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
