@@ -41,5 +41,6 @@ describe("a process's CPU time from /proc", () => {
     // Ticks of 10 ms, read once before and once after.
     expect(Math.abs(counted - spent / 1e6)).toBeLessThanOrEqual(0.03);
     expect(await cpuSeconds([0x7fffffff])).toBeNaN();
+    expect(await cpuSeconds([])).toBeNaN();
   });
 });

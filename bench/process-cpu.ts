@@ -48,8 +48,9 @@ export async function processesNamed(root: number, command: string): Promise<num
     .map(([pid]) => pid);
 }
 
-/** The CPU time the processes have used so far, in seconds. */
+/** The CPU time the processes have used so far, in seconds; none for no process or one gone. */
 export async function cpuSeconds(pids: readonly number[]): Promise<number> {
+  if (pids.length === 0) return Number.NaN;
   const stats = await Promise.all(pids.map(readStat));
   const ticks = stats.reduce((sum, stat) => sum + (stat?.cpuTicks ?? Number.NaN), 0);
   return ticks / TICKS_PER_SECOND;
