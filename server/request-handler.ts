@@ -8,6 +8,7 @@ import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import {
   ALLOWED_METHODS,
+  decodePath,
   isValidHost,
   MAX_URL_LENGTH,
   originForm,
@@ -330,7 +331,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       sendText(request, response, rejection.status, `${rejection.status} ${rejection.reason}\n`);
       return;
     }
-    const path = decodeURIComponent(rawPath);
+    const path = decodePath(rawPath);
 
     const canonical = canonicalAddress(path, base);
     if (canonical) {

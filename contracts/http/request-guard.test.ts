@@ -1,5 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost, MAX_URL_LENGTH, originForm, rejectPath } from "./request-guard.ts";
+import {
+  decodePath,
+  isValidHost,
+  MAX_URL_LENGTH,
+  originForm,
+  rejectPath,
+} from "./request-guard.ts";
+
+describe("decodePath", () => {
+  it.each([
+    ["/PrivacyPolicy", "/PrivacyPolicy"],
+    ["/caf%C3%A9", "/café"],
+    ["/a%2Fb", "/a/b"],
+    ["/%252e", "/%2e"],
+    ["/a+b", "/a+b"],
+  ])("decodes %s as %s", (raw, decoded) => {
+    expect(decodePath(raw)).toBe(decoded);
+  });
+
+  it.each(["/%", "/%zz", "/%E0%A4%A"])("throws a URIError for %s", (raw) => {
+    expect(() => decodePath(raw)).toThrow(URIError);
+  });
+});
 
 describe("rejectPath", () => {
   it.each(["/", "/PrivacyPolicy", "/caf%C3%A9", "/a.b/c..d/...", "/%252e%252e/"])(
