@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
+import { accessibilityViolations } from "./support/accessibility.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 // The fixture site: /PrivacyPolicy sets `colorMode: dark`, /TermsConditions `colorMode: light`.
@@ -75,12 +75,6 @@ test("forced pages and the note meet WCAG AA", async ({ page }) => {
   for (const path of ["/PrivacyPolicy", "/TermsConditions"]) {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((violation) => violation.id),
-      path,
-    ).toEqual([]);
+    expect(await accessibilityViolations(page), path).toEqual([]);
   }
 });
