@@ -16,3 +16,22 @@ for (const target of PAGES) {
     expect(failed).toEqual([]);
   });
 }
+
+test("the check hears a warning, an error and an uncaught exception in the page", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    console.info("Not a problem");
+    console.warn("A warning");
+    console.error("An error");
+    setTimeout(() => {
+      throw new Error("Uncaught");
+    });
+  });
+  await expect
+    .poll(() => problems)
+    .toEqual(["warning: A warning", "error: An error", "uncaught: Uncaught"]);
+});

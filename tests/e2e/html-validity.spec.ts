@@ -18,10 +18,16 @@ interface VnuMessage {
   extract?: string;
 }
 
+/** A page with one fault, checked beside the site's: its error shows that the checker runs. */
+const FAULTY_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><title>Faulty</title></head><body><p><div></div></p></body></html>';
+
 test("every page is valid HTML (Nu Html Checker)", async ({ request }) => {
   const dir = await mkdtemp(join(tmpdir(), "html-"));
   try {
-    const files: string[] = [];
+    const faulty = join(dir, "faulty.html");
+    await writeFile(faulty, FAULTY_PAGE);
+    const files = [faulty];
     for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
       const file = join(dir, `${path.replace(/\W/g, "") || "home"}.html`);
       await writeFile(file, await (await request.get(path)).text());
@@ -40,7 +46,12 @@ test("every page is valid HTML (Nu Html Checker)", async ({ request }) => {
         (message.type !== "info" || message.subType === "warning") &&
         !message.message.startsWith("CSS: "),
     );
-    expect(problems.map((m) => `${m.url}: ${m.message} ${m.extract ?? ""}`)).toEqual([]);
+    const describe = (m: VnuMessage) => `${m.url}: ${m.message} ${m.extract ?? ""}`;
+    const isFaulty = (m: VnuMessage) => m.url.endsWith("/faulty.html");
+    expect(problems.filter(isFaulty).map((m) => m.message)).toEqual([
+      "No “p” element in scope but a “p” end tag seen.",
+    ]);
+    expect(problems.filter((m) => !isFaulty(m)).map(describe)).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

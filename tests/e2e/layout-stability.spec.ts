@@ -55,3 +55,38 @@ for (const viewport of [DESKTOP, { name: "a small tablet", width: 700, height: 9
     });
   }
 }
+
+test.describe("the checks see a layout shift when there is one", () => {
+  test("a box that moves with no input counts, named by its element", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const moved = await page.evaluate(() => {
+      const first = document.querySelector("main > *");
+      if (!first) throw new Error("No content in main");
+      const pushDown = document.createElement("div");
+      pushDown.style.height = "200px";
+      first.before(pushDown);
+      return `${first.localName}.${first.getAttribute("class") ?? ""}`;
+    });
+    await expect
+      .poll(async () => (await layoutShifts(page)).flatMap((shift) => shift.sources))
+      .toContain(moved);
+  });
+
+  test("an element pushed aside by markup arriving after it counts, with the cut", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const row = document.createElement("div");
+      row.style.cssText = "display: flex; justify-content: center";
+      row.innerHTML = '<span id="first">first</span><span id="second">second</span>';
+      document.querySelector("header")?.append(row);
+    });
+    const moved = await elementsMovedByLaterMarkup(page, "header");
+    expect(moved.map(({ cutBefore, element }) => ({ cutBefore, element }))).toEqual([
+      { cutBefore: '<span id="second">second</span>', element: '<span id="first">first</span>' },
+    ]);
+  });
+});
