@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { elementsMovedByLaterMarkup } from "./support/partial-document.ts";
-import { PAGES } from "./support/site.ts";
+import { PAGES, waitForHydration } from "./support/site.ts";
 
 // Cumulative layout shift 0: nothing on screen moves while a page arrives in pieces, its images
 // load and React hydrates it. A slow connection makes the browser paint the document before all
@@ -60,6 +60,7 @@ test.describe("the checks see a layout shift when there is one", () => {
   test("a box that moves with no input counts, named by its element", async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto("/");
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const moved = await page.evaluate(() => {
       const first = document.querySelector("main > *");
@@ -78,6 +79,8 @@ test.describe("the checks see a layout shift when there is one", () => {
     page,
   }) => {
     await page.goto("/");
+    // After hydration, which would take an element React did not render out again.
+    await waitForHydration(page);
     await page.evaluate(() => {
       const row = document.createElement("div");
       row.style.cssText = "display: flex; justify-content: center";
