@@ -70,3 +70,22 @@ test("no page breaks its policy while it loads, hydrates, switches mode and navi
   await expect.poll(() => answered.some((url) => url.includes("/latest.json?"))).toBe(true);
   expect(violations).toEqual([]);
 });
+
+test("the check hears the policy refuse a script added to the page and a request to another origin", async ({
+  page,
+}) => {
+  const violations = await collectPolicyViolations(page);
+  await page.goto("/PrivacyPolicy");
+  await waitForHydration(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "document.documentElement.dataset.injected = 'ran'";
+    document.head.append(script);
+    await fetch("https://example.invalid/collect").catch(() => undefined);
+    return document.documentElement.dataset.injected ?? "refused";
+  });
+  expect(ran).toBe("refused");
+  await expect
+    .poll(() => [...violations].sort())
+    .toEqual(["connect-src https://example.invalid/collect ", "script-src-elem inline "]);
+});
