@@ -16,11 +16,18 @@ function productionServer(port: number, buildDir: string, base = "/") {
   };
 }
 
-/** Cloudflare's runtime serving a build with the `wrangler.jsonc` it emitted, offline. */
+/**
+ * Cloudflare's runtime serving a build with the `wrangler.jsonc` it emitted, offline: no metrics,
+ * and no fetch of the `request.cf` sample from Cloudflare (the Worker never reads it).
+ */
 function cloudflareDev(port: number, buildDir: string, base = "/") {
   return {
     command: `wrangler dev --config ${buildDir}/wrangler.jsonc --ip 127.0.0.1 --port ${port} --log-level warn`,
-    env: { DO_NOT_TRACK: "1", WRANGLER_SEND_METRICS: "false" },
+    env: {
+      DO_NOT_TRACK: "1",
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
     url: `http://localhost:${port}${base}`,
     reuseExistingServer: false,
     stdout: "pipe" as const,
