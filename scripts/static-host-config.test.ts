@@ -110,6 +110,23 @@ describe("nginxConfig", () => {
     );
   });
 
+  it("sets HSTS in the answers to requests nginx could not read, where the server's set has not run", () => {
+    const config = nginxConfig(input("/"));
+    for (const [status, sent] of [
+      [494, 431],
+      [414, 414],
+      [400, 400],
+    ]) {
+      const address = `/_app/request-error/${sent}`;
+      expect(config).toContain(`error_page ${status} =${sent} ${address};`);
+      const answer = config.slice(config.indexOf(`  location = ${address} {`));
+      const block = answer.slice(0, answer.indexOf("\n  }"));
+      expect(block).toContain("internal;");
+      expect(block).toContain("if ($https = on) { set $hsts");
+      expect(block).toContain("add_header Strict-Transport-Security $hsts always;");
+    }
+  });
+
   it("serves each page from its flat file and hides the file's own address", () => {
     const config = nginxConfig(input("/"));
     expect(config).toContain("location = /PrivacyPolicy {");

@@ -26,10 +26,11 @@ interface StaticHostInput {
 const MANIFEST_TYPE = "application/manifest+json";
 
 /**
- * Byte by byte (nginx matches bytes): printable ASCII, or well-formed UTF-8 sequences, up to
- * the very end (`\z`: PCRE's `$` also matches before a final newline, a decoded `%0A`).
+ * Byte by byte (nginx matches bytes): printable ASCII but the backslash, or well-formed UTF-8
+ * sequences, up to the very end (`\z`: PCRE's `$` also matches before a final newline, a decoded
+ * `%0A`).
  */
-const VALID_PATH = String.raw`^(?:[\x20-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*\z`;
+const VALID_PATH = String.raw`^(?:[\x20-\x5b\x5d-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*\z`;
 
 function pageAddress(base: string, path: string): string {
   return `${base}${path.slice(1)}`;
@@ -135,15 +136,43 @@ export function redirectsFile({ base, meta, languageNotFound }: StaticHostInput)
 const quote = (value: string) => `"${value.replace(/(["\\\\])/g, "\\\\$1")}"`;
 
 /** `add_header` lines: every location repeats them, since nginx does not inherit them into one that adds its own. */
-function addHeaders(headers: Record<string, string>): string {
+function addHeaders(headers: Record<string, string>, indent = "    "): string {
   return Object.entries({
     ...SECURITY_HEADERS,
     "Content-Security-Policy": DEFAULT_POLICY,
     ...headers,
   })
-    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
-    .concat("    add_header Strict-Transport-Security $hsts always;")
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .concat(`${indent}add_header Strict-Transport-Security $hsts always;`)
     .join("\n");
+}
+
+/** Sets `$hsts`, the value of the Strict-Transport-Security header: empty over plain HTTP. */
+function setHsts(indent: string): string[] {
+  return [
+    `${indent}set $hsts "";`,
+    `${indent}if ($https = on) { set $hsts ${quote(STRICT_TRANSPORT_SECURITY)}; }`,
+  ];
+}
+
+/**
+ * The answer to a request refused with `status`, by nginx while reading it or by a check below:
+ * `sent`, with a plain text body and the security headers. Its location sets `$hsts` itself,
+ * since the server's own `set` runs only for a request that was read whole; it is an internal
+ * address, not a named location, which nginx cannot reach before it has read a path.
+ */
+function requestError(status: number, sent: number, reason: string): string[] {
+  const address = `/_app/request-error/${sent}`;
+  return [
+    `  error_page ${status} =${sent} ${address};`,
+    `  location = ${address} {`,
+    "    internal;",
+    ...setHsts("    "),
+    addHeaders({}),
+    "    default_type text/plain;",
+    `    return ${sent} "${sent} ${reason}\\n";`,
+    "  }",
+  ];
 }
 
 function location(match: string, headers: Record<string, string>, body: string[] = []): string {
@@ -193,28 +222,25 @@ export function nginxConfig({
     "",
     "  charset utf-8;",
     "  server_tokens off;",
+    "  # Browsers honour HSTS only over HTTPS; the header is empty (not sent) otherwise.",
+    ...setHsts("  "),
+    "  # The security headers of every answer that no location below gives its own (redirects).",
+    addHeaders({}, "  "),
     "  # The Node server's limits: a longer request line gets 414, a longer header line 431",
     "  # (nginx's own status for it is 494, which it would send as 400).",
     `  large_client_header_buffers 4 ${MAX_URL_LENGTH / 1024}k;`,
-    "  error_page 494 =431 @header_too_large;",
-    "  location @header_too_large {",
-    addHeaders({}),
-    "    default_type text/plain;",
-    '    return 431 "431 Request Header Fields Too Large\\n";',
-    "  }",
+    ...requestError(494, 431, "Request Header Fields Too Large"),
+    ...requestError(414, 414, "URI Too Long"),
+    ...requestError(400, 400, "Bad Request"),
     "  absolute_redirect off;",
     "  gzip_static on;",
     "  gzip_vary on;",
     "  etag on;",
-    "  # Browsers honour HSTS only over HTTPS; the header is empty (not sent) otherwise.",
-    '  set $hsts "";',
-    `  if ($https = on) { set $hsts ${quote(STRICT_TRANSPORT_SECURITY)}; }`,
     `  if ($request_method !~ ^(${ALLOWED_METHODS.join("|")})$) { return 405; }`,
     "  # The decoded path must be valid UTF-8 without control characters (as the Node server",
-    "  # requires), checked before any redirect copies it into a Location header.",
+    "  # requires), checked before any redirect copies it into a Location header; nor may it",
+    "  # hold a backslash, which would let a redirect lead to another host (/\\evil.example).",
     `  if ($uri !~ "${VALID_PATH}") { return 400; }`,
-    "  # Backslashes would let a redirect lead to another host (/\\evil.example).",
-    String.raw`  if ($request_uri ~ "\x5c|%5[cC]") { return 400; }`,
     "  location ~ ^/(_headers|_redirects|\\.assetsignore)$ {",
     "    return 404;",
     "  }",

@@ -14,13 +14,10 @@ import {
   originForm,
   rejectPath,
 } from "#contracts/http/request-guard.ts";
-import {
-  DEFAULT_POLICY,
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from "#contracts/http/security-headers.ts";
+import { STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { answerIconRequest } from "./icons-endpoint.ts";
+import { PLAIN_HEADERS } from "./plain-headers.ts";
 import type { Site, SiteFile, Variant } from "./site-files.ts";
 
 export interface HandlerOptions {
@@ -28,12 +25,6 @@ export interface HandlerOptions {
   trustProxy?: boolean;
 }
 
-const PLAIN_HEADERS: OutgoingHttpHeaders = {
-  ...SECURITY_HEADERS,
-  "Content-Security-Policy": DEFAULT_POLICY,
-  "Content-Type": "text/plain; charset=utf-8",
-  "Cache-Control": REVALIDATE,
-};
 const ALLOW = ALLOWED_METHODS.join(", ");
 const ICONS_PATH = "api/_icons/";
 

@@ -2,8 +2,10 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ALLOWED_METHODS, MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
+import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
+import { answerConnect, answerUnreadableRequest } from "./connection-answers.ts";
+import { PLAIN_HEADERS } from "./plain-headers.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
 
@@ -72,16 +74,13 @@ async function serve() {
   const server = createServer(options, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+      if (!response.headersSent) response.writeHead(500, PLAIN_HEADERS);
       response.end("500 Internal Server Error\n");
     });
   });
-  // Node hands CONNECT to this event and drops the connection when nothing listens: answer it.
-  server.on("connect", (_request, socket) => {
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-    );
-  });
+  // Node hands CONNECT and the requests it cannot read to these events, not to the handler.
+  server.on("connect", (_request, socket) => answerConnect(socket));
+  server.on("clientError", answerUnreadableRequest);
   server.on("error", (error) => fail(`The server could not start: ${error.message}`));
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;

@@ -114,6 +114,27 @@ test.describe("the server", () => {
     }
   });
 
+  test("sends the security headers on redirects and on refused requests", async ({ baseURL }) => {
+    const answers = {
+      "a configured redirect": await rawRequest(baseURL, "/privacy"),
+      "a trailing slash": await rawRequest(baseURL, "/PrivacyPolicy/"),
+      "a broken percent-encoding": await rawRequest(baseURL, "/a%ZZ"),
+      "a backslash": await rawRequest(baseURL, "/a%5Cb"),
+      "an over-long address": await rawRequest(baseURL, `/${"a".repeat(3000)}`),
+      "an over-long header": await rawRequest(baseURL, "/", {
+        headers: { "X-Filler": "a".repeat(20_000) },
+      }),
+    };
+    for (const [what, { status, headers }] of Object.entries(answers)) {
+      const answer = `${what} (${status})`;
+      expect(status, answer).toBeGreaterThanOrEqual(300);
+      expect(headers["x-content-type-options"], answer).toBe("nosniff");
+      expect(headers["x-frame-options"], answer).toBe("DENY");
+      expect(headers["referrer-policy"], answer).toBe("strict-origin-when-cross-origin");
+      expect(headers["content-security-policy"], answer).toContain("default-src 'none'");
+    }
+  });
+
   test("redirects configured paths and trailing slashes", async ({ request, baseURL }) => {
     const privacy = await request.get("/privacy?from=app", { maxRedirects: 0 });
     expect(privacy.status()).toBe(301);
@@ -367,10 +388,18 @@ test.describe("HTTP as RFC 9110 and 9112 say", () => {
     expect(statuses).toEqual([200, 405, 200, 404]);
   });
 
-  test("answers CONNECT with a status line", async ({ baseURL }) => {
+  test("answers CONNECT and a request it cannot read with a status line and the security headers", async ({
+    baseURL,
+  }) => {
     const { host } = new URL(baseURL ?? "");
-    const response = await rawRequest(baseURL, host, { method: "CONNECT" });
-    expect([400, 405]).toContain(response.status);
+    const connect = await rawRequest(baseURL, host, { method: "CONNECT" });
+    expect([400, 405]).toContain(connect.status);
+    const unreadable = await rawRequest(baseURL, "/", { lines: ["Not a header line"] });
+    expect(unreadable.status).toBe(400);
+    for (const { headers } of [connect, unreadable]) {
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-security-policy"]).toContain("default-src 'none'");
+    }
   });
 });
 
