@@ -13,7 +13,9 @@ const UNREADABLE: Readonly<Record<string, number>> = {
 
 /**
  * A plain-text answer written straight to a connection that no request handler sees, with the
- * headers every other answer has; the connection closes after it.
+ * headers every other answer has; then the connection is destroyed, as Node's own answer does
+ * (ending it alone would leave it half open, as an HTTP server's connections allow, for as long
+ * as the client keeps its side).
  */
 function answer(socket: Duplex, status: number, extra: OutgoingHttpHeaders = {}) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
@@ -24,12 +26,14 @@ function answer(socket: Duplex, status: number, extra: OutgoingHttpHeaders = {})
     Connection: "close",
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
+  socket.destroy();
 }
 
 /**
  * Node's `clientError`: a request it could not read (a header over the limit, a malformed
- * request line) is answered as Node would, unless an answer has begun on the connection.
+ * request line) is answered with the status Node would give it, unless the connection has
+ * carried an answer already, which may still be on its way: then it is only closed.
  */
 export function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === "ECONNRESET" || !socket.writable || (socket as Socket).bytesWritten > 0) {
