@@ -54,16 +54,20 @@ export function clientCodeSplitting() {
     chunks.set(id, chunk);
     return chunk;
   }
+  // A group named by a function needs a `debugName` for the bundler's reports (Rolldown warns).
   return {
     groups: [
       {
+        debugName: VENDOR_CHUNK,
         name: (id: string) => (VENDOR.test(id) ? VENDOR_CHUNK : null),
         priority: 2,
       },
       {
+        debugName: "entry",
         name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === "entry" ? "entry" : null),
       },
       {
+        debugName: "pages",
         name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === "pages" ? "pages" : null),
         minShareCount: 2,
       },
