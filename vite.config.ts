@@ -19,9 +19,14 @@ export default defineConfig(({ command }) => ({
   base: env.baseURL,
   // The one place the build's id is picked; the steps after the build read it back from here.
   define: { [BUILD_ID_DEFINE]: JSON.stringify(env.buildId ?? randomUUID()) },
-  // A build folder outside the project (BUILD_DIR) is emptied too: a file left from an
-  // earlier build, such as a page's payload, would be served to the prerendering in its place.
-  build: { emptyOutDir: true },
+  build: {
+    // A build folder outside the project (BUILD_DIR) is emptied too: a file left from an
+    // earlier build, such as a page's payload, would be served to the prerendering in its place.
+    emptyOutDir: true,
+    // Encoding new images takes most of a build, by design, and the build names each one; the
+    // bundler's report of slow plugins would print that as a warning.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   plugins: [
     contentPlugin(env),
     siteImagesPlugin(env),
