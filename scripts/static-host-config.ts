@@ -155,6 +155,9 @@ function setHsts(indent: string): string[] {
   ];
 }
 
+/** Where nginx sends a refused request internally, for its answer. */
+const REQUEST_ERRORS = "/_app/request-error/";
+
 /**
  * The answer to a request refused with `status`, by nginx while reading it or by a check below:
  * `sent`, with a plain text body and the security headers. Its location sets `$hsts` itself,
@@ -162,7 +165,7 @@ function setHsts(indent: string): string[] {
  * address, not a named location, which nginx cannot reach before it has read a path.
  */
 function requestError(status: number, sent: number, reason: string): string[] {
-  const address = `/_app/request-error/${sent}`;
+  const address = `${REQUEST_ERRORS}${sent}`;
   return [
     `  error_page ${status} =${sent} ${address};`,
     `  location = ${address} {`,
@@ -173,6 +176,14 @@ function requestError(status: number, sent: number, reason: string): string[] {
     `    return ${sent} "${sent} ${reason}\\n";`,
     "  }",
   ];
+}
+
+/**
+ * Leads a path matching `pattern` to its first capture: a rewrite, unlike a return,
+ * percent-encodes the decoded path it copies into the Location header.
+ */
+function leadToCapture(pattern: string): string {
+  return `  location ~ ${pattern} {\n    rewrite ${pattern} $1 permanent;\n  }`;
 }
 
 function location(match: string, headers: Record<string, string>, body: string[] = []): string {
@@ -241,6 +252,13 @@ export function nginxConfig({
     "  # requires), checked before any redirect copies it into a Location header; nor may it",
     "  # hold a backslash, which would let a redirect lead to another host (/\\evil.example).",
     `  if ($uri !~ "${VALID_PATH}") { return 400; }`,
+    "  # One address per page: a repeated slash leads to the path without it, as on Cloudflare",
+    "  # ($uri has them merged; a rewrite percent-encodes it). A request refused above keeps",
+    "  # its repeated slash on its way to its answer's location, which must not be rewritten.",
+    `  if ($request_uri ~ "^[^?]*//") {`,
+    `    rewrite ^(${basePattern})index\\.html/*$ $1 permanent;`,
+    `    rewrite ^(?!${escapeRegex(REQUEST_ERRORS)})(${basePattern}.*?)(?:/index\\.html)?/*$ $1 permanent;`,
+    "  }",
     "  location ~ ^/(_headers|_redirects|\\.assetsignore)$ {",
     "    return 404;",
     "  }",
@@ -261,9 +279,9 @@ export function nginxConfig({
       ? []
       : [`  location = ${base.slice(0, -1)} {\n    return 301 ${base}$is_args$args;\n  }`]),
     `  # One address per page: no trailing slash, no index.html.`,
-    `  location ~ ^(${basePattern}.+?)/+$ {\n    return 301 $1$is_args$args;\n  }`,
+    leadToCapture(`^(${basePattern}.+?)/+$`),
     `  location = ${base}index.html {\n    return 301 ${base}$is_args$args;\n  }`,
-    `  location ~ ^(${basePattern}.+?)/index\\.html$ {\n    return 301 $1$is_args$args;\n  }`,
+    leadToCapture(`^(${basePattern}.+?)/index\\.html$`),
     ...meta.prerendered.flatMap((path) => [
       location(`= ${pageAddress(base, path)}`, pagePolicyHeaders(path), [
         `try_files ${base}${pageHtmlFile(path)} =404;`,

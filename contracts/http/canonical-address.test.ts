@@ -9,6 +9,8 @@ describe("canonicalAddress", () => {
     ["/legal/", "/legal/"],
     ["/legal/PrivacyPolicy", "/legal/"],
     ["/other/", "/legal/"],
+    ["//other", "/legal/"],
+    ["//", "/legal/"],
   ])("leaves %s alone under %s", (path, base) => {
     expect(canonicalAddress(path, base)).toBeUndefined();
   });
@@ -20,11 +22,17 @@ describe("canonicalAddress", () => {
     ["/index.html", "/", "/"],
     ["//", "/", "/"],
     ["//evil.example/", "/", "/evil.example"],
+    ["//PrivacyPolicy", "/", "/PrivacyPolicy"],
+    ["///de//PrivacyPolicy", "/", "/de/PrivacyPolicy"],
+    ["/PrivacyPolicy//2026-05-01", "/", "/PrivacyPolicy/2026-05-01"],
+    ["//index.html", "/", "/"],
     ["/a\rb/", "/", "/a%0Db"],
     ["/café/", "/", "/caf%C3%A9"],
     ["/legal", "/legal/", "/legal/"],
     ["/legal/index.html", "/legal/", "/legal/"],
     ["/legal/TermsConditions/", "/legal/", "/legal/TermsConditions"],
+    ["//legal//TermsConditions", "/legal/", "/legal/TermsConditions"],
+    ["/legal//", "/legal/", "/legal/"],
   ])("leads %s under %s to %s", (path, base, location) => {
     expect(canonicalAddress(path, base)).toBe(location);
   });

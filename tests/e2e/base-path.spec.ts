@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BASE_PATH_URL, CANONICAL_REDIRECT } from "../../harness/servers.ts";
+import { rawRequest } from "./support/raw-http.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 // The default site, built with BASE_URL=/legal/. Paths below are relative to it.
@@ -51,6 +52,9 @@ test("the base path without its slash leads to the site; other paths are not the
   expect(bare.status()).toBe(CANONICAL_REDIRECT);
   expect(new URL(bare.headers().location ?? "", origin).pathname).toBe("/legal/");
   expect((await request.get(`${origin}/PrivacyPolicy`)).status()).toBe(404);
+  const doubled = await rawRequest(origin, "//legal//PrivacyPolicy");
+  expect(doubled.status).toBe(CANONICAL_REDIRECT);
+  expect(new URL(doubled.headers.location ?? "", origin).pathname).toBe("/legal/PrivacyPolicy");
   const redirect = await request.get("privacy", { maxRedirects: 0 });
   expect(redirect.headers().location).toBe("/legal/PrivacyPolicy");
 });

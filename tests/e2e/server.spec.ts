@@ -156,6 +156,36 @@ test.describe("the server", () => {
     }
   });
 
+  test("leads a repeated slash to the address without it, in one step", async ({ baseURL }) => {
+    for (const [from, to] of [
+      ["//PrivacyPolicy", "/PrivacyPolicy"],
+      ["///de//PrivacyPolicy/?from=mail", "/de/PrivacyPolicy?from=mail"],
+      ["/PrivacyPolicy//2026-05-01", "/PrivacyPolicy/2026-05-01"],
+      ["//index.html", "/"],
+      ["//no-such-page", "/no-such-page"],
+      ["//evil.example", "/evil.example"],
+    ] as const) {
+      const { status, headers } = await rawRequest(baseURL, from);
+      expect(status, from).toBe(CANONICAL_REDIRECT);
+      const location = new URL(headers.location ?? "", baseURL);
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+      expect(location.origin, from).toBe(new URL(baseURL ?? "").origin);
+    }
+    // A control character is refused before any redirect.
+    expect((await rawRequest(baseURL, "//a%0Db")).status).toBe(400);
+  });
+
+  test("puts a redirected path in its Location header percent-encoded", async ({ baseURL }) => {
+    for (const [from, to] of [
+      ["//caf%C3%A9", "/caf%C3%A9"],
+      ["//a%20b%22c", "/a%20b%22c"],
+      ...(TARGET === "workerd" ? [] : [["/caf%C3%A9/", "/caf%C3%A9"]]),
+    ]) {
+      const { headers } = await rawRequest(baseURL, from ?? "");
+      expect(headers.location, from).toBe(to);
+    }
+  });
+
   test("gives a page one address", async ({ request }) => {
     for (const { path } of PAGES) {
       const response = await request.get(path, { maxRedirects: 0 });
