@@ -437,12 +437,16 @@ test.describe("control characters and broken encodings in the path", () => {
   const CONTROL = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f];
   const hex = (code: number) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`;
 
-  /** The path shapes a character can hide in: first, middle and last segment, then each ending. */
+  /**
+   * The path shapes a character can hide in: first, middle and last segment, after a repeated
+   * slash, then each ending.
+   */
   function shapes(inserted: string): string[] {
     return ["", "/", "/index.html"].flatMap((ending) => [
       `/${inserted}a/b/c${ending}`,
       `/a/b${inserted}c/d${ending}`,
       `/a/b/c${inserted}${ending}`,
+      `//a/b${inserted}c${ending}`,
     ]);
   }
 
