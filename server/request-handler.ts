@@ -324,7 +324,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     }
     const path = decodePath(rawPath);
 
-    const canonical = canonicalAddress(path, base);
+    const canonical = canonicalAddress(rawPath, base);
     if (canonical) {
       redirect(request, response, 301, `${canonical}${search}`);
       return;

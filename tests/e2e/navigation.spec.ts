@@ -107,15 +107,17 @@ test("each page's code is loaded only when the page is first visited", async ({ 
   expect(scripts).not.toContain(modules.terms);
 });
 
-test("a link with a doubled slash, as joining a site address and a path makes, arrives at the page", async ({
-  page,
-  baseURL,
-}) => {
-  const target = TRANSLATED_PAGES.find(({ path }) => path === "/de/PrivacyPolicy");
-  const problems = collectProblems(page);
-  await page.goto(`${baseURL}//de//PrivacyPolicy`);
-  await expect(page).toHaveURL("/de/PrivacyPolicy");
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(target?.heading ?? "");
-  expect(problems).toEqual([]);
-});
+for (const [address, made] of [
+  ["//de//PrivacyPolicy", "joining a site address and a path"],
+  ["/de%2FPrivacyPolicy", "encoding a whole path as one segment"],
+]) {
+  test(`a link to ${address}, as ${made} makes, arrives at the page`, async ({ page, baseURL }) => {
+    const target = TRANSLATED_PAGES.find(({ path }) => path === "/de/PrivacyPolicy");
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}${address}`);
+    await expect(page).toHaveURL("/de/PrivacyPolicy");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target?.heading ?? "");
+    expect(problems).toEqual([]);
+  });
+}

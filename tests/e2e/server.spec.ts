@@ -156,9 +156,13 @@ test.describe("the server", () => {
     }
   });
 
-  test("leads a repeated slash to the address without it, in one step", async ({ baseURL }) => {
+  test("leads a repeated slash, or one sent as %2F, to the address without it, in one step", async ({
+    baseURL,
+  }) => {
     for (const [from, to] of [
       ["//PrivacyPolicy", "/PrivacyPolicy"],
+      ["/de%2FPrivacyPolicy", "/de/PrivacyPolicy"],
+      ["/%2fPrivacyPolicy%2F", "/PrivacyPolicy"],
       ["///de//PrivacyPolicy/?from=mail", "/de/PrivacyPolicy?from=mail"],
       ["/PrivacyPolicy//2026-05-01", "/PrivacyPolicy/2026-05-01"],
       ["//index.html", "/"],
@@ -439,7 +443,7 @@ test.describe("control characters and broken encodings in the path", () => {
 
   /**
    * The path shapes a character can hide in: first, middle and last segment, after a repeated
-   * slash, then each ending.
+   * or an encoded slash, then each ending.
    */
   function shapes(inserted: string): string[] {
     return ["", "/", "/index.html"].flatMap((ending) => [
@@ -447,6 +451,7 @@ test.describe("control characters and broken encodings in the path", () => {
       `/a/b${inserted}c/d${ending}`,
       `/a/b/c${inserted}${ending}`,
       `//a/b${inserted}c${ending}`,
+      `/a%2Fb${inserted}c${ending}`,
     ]);
   }
 
