@@ -38,6 +38,37 @@ function answer(request: Request, status: number, text: string, extra = {}): Res
   });
 }
 
+/**
+ * Whether Cloudflare would serve a not-found page's own file at `inSite` as a page: `404.html`
+ * at `/404`, a language's `de/404.html` at `/de/404` (`html_handling` leads `/404.html` there).
+ */
+function isNotFoundFileAddress(inSite: string): boolean {
+  return (
+    inSite === "/404" ||
+    SITE_POLICIES.languageNotFound.some(({ folder }) => inSite === `/${folder}404`)
+  );
+}
+
+/** The request without its validator: an answer made from it is sent whole, never a 304. */
+function unconditional(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  return new Request(request, { headers });
+}
+
+/**
+ * The answer with the policy of its address and status: each page its own, since one for the
+ * whole site outgrows the length `_headers` allows.
+ */
+function withPolicy(response: Response, inSite: string): Response {
+  const answered = new Response(response.body, response);
+  answered.headers.set(
+    "Content-Security-Policy",
+    policyFor(SITE_POLICIES, inSite, response.status),
+  );
+  return answered;
+}
+
 function headerBytes(request: Request): number {
   let bytes = 0;
   request.headers.forEach((value, name) => {
@@ -51,7 +82,8 @@ function headerBytes(request: Request): number {
  * server does where the assets cannot: 405 with `Allow`, 414, 431, and 400 for a path
  * with a control character, a malformed encoding or traversal (before any redirect can
  * copy it into a header), a plain 404 for a missing asset or manifest, a language's own
- * not-found page at its folder's address (`/de`), and each page's own Content-Security-Policy.
+ * not-found page at its folder's address (`/de`), a 404 at a not-found page's own address
+ * (`/404`), and each page's own Content-Security-Policy.
  * Everything else is the assets' answer, with the headers and redirects of `_headers` and
  * `_redirects`.
  */
@@ -74,6 +106,11 @@ export default {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
+    if (isNotFoundFileAddress(inSite)) {
+      // Its address is not found, as on the Node server: the file, with 404 and its policy.
+      const file = await env.ASSETS.fetch(unconditional(request));
+      return withPolicy(new Response(file.body, { status: 404, headers: file.headers }), inSite);
+    }
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isBuildFilePath(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
@@ -85,12 +122,6 @@ export default {
       folder.pathname = `${url.pathname}/`;
       response = await env.ASSETS.fetch(new Request(folder, request));
     }
-    // Each page its own policy: one for the whole site outgrows the length `_headers` allows.
-    const answered = new Response(response.body, response);
-    answered.headers.set(
-      "Content-Security-Policy",
-      policyFor(SITE_POLICIES, inSite, response.status),
-    );
-    return answered;
+    return withPolicy(response, inSite);
   },
 };

@@ -335,10 +335,11 @@ export function nginxConfig({
     ]),
     // An unknown address under a language's folder gets that language's not-found page.
     ...languageNotFound.flatMap(({ folder, policy }) => [
+      // Asked for by its name, the file itself is an unknown address under the folder.
       location(
         `= ${base}${folder}404.html`,
         { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy },
-        ["internal;"],
+        [`error_page 404 ${base}${folder}404.html;`, "internal;"],
       ),
       location(
         `${base}${folder}`,

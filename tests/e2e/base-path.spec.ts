@@ -39,11 +39,20 @@ test("pages, assets and payloads are served under the base path", async ({ page 
   expect(problems).toEqual([]);
 });
 
-test("unknown paths under the base path get the not-found page", async ({ page }) => {
-  const response = await page.goto("no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Page Not Found: /legal/no-such-page")).toBeVisible();
-});
+// A not-found page's own address (`404`, `de/404`) is one of them.
+const UNKNOWN = [
+  { address: "no-such-page", message: "Page Not Found: /legal/no-such-page" },
+  { address: "404", message: "Page Not Found: /legal/404" },
+  { address: "de/404", message: "Seite nicht gefunden: /legal/de/404" },
+];
+
+for (const { address, message } of UNKNOWN) {
+  test(`${address}, unknown under the base path, gets the not-found page`, async ({ page }) => {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  });
+}
 
 test("the base path without its slash leads to the site; other paths are not the site's", async ({
   request,

@@ -51,6 +51,36 @@ test("hydrating the not-found page raises no errors", async ({ page }) => {
   expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
 });
 
+// A not-found page's own file is no page: its address, with or without `.html` (which Cloudflare
+// leads to the address without it), is not found, and gets the page of its folder's language.
+const ENGLISH = { lang: "en", heading: "This page does not exist", message: "Page Not Found" };
+const GERMAN = {
+  lang: "de",
+  heading: "Diese Seite gibt es nicht",
+  message: "Seite nicht gefunden",
+};
+const NOT_FOUND_FILES = [
+  { request: "/404", ...ENGLISH },
+  { request: "/404.html", ...ENGLISH },
+  { request: "/de/404", ...GERMAN },
+  { request: "/de/404.html", ...GERMAN },
+];
+
+for (const { request, lang, heading, message } of NOT_FOUND_FILES) {
+  test(`${request}, the address of a not-found page's file, is not found`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const response = await page.goto(request);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const shown = new URL(page.url()).pathname;
+    await expect(page.getByText(`${message}: ${shown}`, { exact: true })).toBeVisible();
+    // Its inline code runs: the answer carries the not-found page's own policy.
+    expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+  });
+}
+
 test("a cold load of an unknown path with a #fragment starts with the redirects it was served with", async ({
   page,
 }) => {
