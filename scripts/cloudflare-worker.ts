@@ -57,15 +57,19 @@ function unconditional(request: Request): Request {
 }
 
 /**
- * The answer with the policy of its address and status: each page its own, since one for the
- * whole site outgrows the length `_headers` allows.
+ * The answer as sent: with the policy of its address and status (each page its own, since one
+ * for the whole site outgrows the length `_headers` allows), and a 404 without its validator, as
+ * from the Node server. Firefox keeps a not-found page and revalidates it before using it again;
+ * Cloudflare would answer with a 304 carrying the policy of no page, which then replaces the
+ * page's own (RFC 9111 §4.3.4), and the page's styles and scripts would be refused.
  */
-function withPolicy(response: Response, inSite: string): Response {
+function asSent(response: Response, inSite: string): Response {
   const answered = new Response(response.body, response);
   answered.headers.set(
     "Content-Security-Policy",
     policyFor(SITE_POLICIES, inSite, response.status),
   );
+  if (response.status === 404) answered.headers.delete("ETag");
   return answered;
 }
 
@@ -109,7 +113,7 @@ export default {
     if (isNotFoundFileAddress(inSite)) {
       // Its address is not found, as on the Node server: the file, with 404 and its policy.
       const file = await env.ASSETS.fetch(unconditional(request));
-      return withPolicy(new Response(file.body, { status: 404, headers: file.headers }), inSite);
+      return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
     }
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isBuildFilePath(inSite)) {
@@ -122,6 +126,6 @@ export default {
       folder.pathname = `${url.pathname}/`;
       response = await env.ASSETS.fetch(new Request(folder, request));
     }
-    return withPolicy(response, inSite);
+    return asSent(response, inSite);
   },
 };

@@ -48,6 +48,22 @@ test.describe("the server", () => {
     );
   });
 
+  test("answers a not-found page asked for again, with any validator it gave, in whole", async ({
+    request,
+  }) => {
+    // Firefox revalidates a not-found page it keeps: a 304 would give it the 304's headers.
+    for (const path of ["/no-such-page", "/de/no-such-page"]) {
+      const first = await request.get(path);
+      expect(first.status()).toBe(404);
+      const etag = first.headers().etag ?? "*";
+      const again = await request.get(path, { headers: { "If-None-Match": etag } });
+      expect(again.status()).toBe(404);
+      expect(again.headers()["content-security-policy"]).toBe(
+        first.headers()["content-security-policy"],
+      );
+    }
+  });
+
   test("caches hashed assets for a year", async ({ request }) => {
     const response = await request.get(await anAsset(".js"));
     expect(response.status()).toBe(200);
