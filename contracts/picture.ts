@@ -41,14 +41,14 @@ export interface PictureOptions {
  * it hides the picture.
  */
 const SHOWN_IN_ONE_MODE: Readonly<Record<PictureMode, string>> = {
-  light: "contents dark:hidden",
-  dark: "hidden dark:contents",
+  light: "contents dark-mode:hidden",
+  dark: "hidden dark-mode:contents",
 };
 
 /** The class of a picture shown in one colour mode only. */
 const VARIANT_CLASSES: Readonly<Record<PictureMode, string>> = {
-  light: "dark:hidden",
-  dark: "hidden dark:inline",
+  light: "dark-mode:hidden",
+  dark: "hidden dark-mode:inline",
 };
 
 function variantTree(

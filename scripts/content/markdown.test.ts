@@ -79,8 +79,8 @@ describe("compileMarkdown", () => {
     expect(asked).toEqual(["images/a.png", "images/b.png", "images/c.png"]);
     const pictures = (body[0] as unknown[]).slice(1) as [string, { className?: string }][];
     expect(pictures.map(([tag, props]) => [tag, props.className])).toEqual([
-      ["span", "contents dark:hidden"],
-      ["span", "hidden dark:contents"],
+      ["span", "contents dark-mode:hidden"],
+      ["span", "hidden dark-mode:contents"],
       ["picture", undefined],
     ]);
     expect(JSON.stringify(pictures.slice(0, 2))).not.toContain('"loading":"eager"');

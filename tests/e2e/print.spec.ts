@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PAGES } from "./support/site.ts";
+
+const PATHS = [...PAGES.map((page) => page.path), "/no-such-page", "/de/PrivacyPolicy"];
+
+/** How a visitor comes to see a page in each colour mode. */
+const MODES = [
+  { name: "light", colorScheme: "light", stored: undefined },
+  { name: "dark, as the system's", colorScheme: "dark", stored: undefined },
+  { name: "dark, as the visitor chose", colorScheme: "light", stored: "dark" },
+] as const;
+
+/** WCAG 2.2 AA's contrast for text (1.4.3). */
+const MINIMUM_CONTRAST = 4.5;
+
+/**
+ * The text of the page, as printed, whose contrast with what it is printed on is below
+ * `minimum`: each element with text of its own, its colour against white paper, or against its
+ * own background where it or a parent asks for backgrounds to be printed
+ * (`print-color-adjust: exact`). Browsers print no other background unless the reader asks.
+ */
+function faintPrintedText(page: Page, minimum = MINIMUM_CONTRAST) {
+  return page.evaluate((minimum) => {
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!canvas) throw new Error("No canvas to read colours with");
+    /** A colour as painted over `under` (itself over white paper), in sRGB. */
+    const painted = (color: string, under?: string) => {
+      for (const layer of ["#fff", under ?? "#fff", color]) {
+        canvas.fillStyle = layer;
+        canvas.fillRect(0, 0, 1, 1);
+      }
+      return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const printedBackground = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.printColorAdjust === "exact" && style.backgroundColor !== "rgba(0, 0, 0, 0)") {
+          return style.backgroundColor;
+        }
+      }
+      return undefined;
+    };
+    return [...document.body.querySelectorAll("*")]
+      .filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          // Text clipped away, for screen readers only, is not printed to be read.
+          !element.closest(".sr-only") &&
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          ),
+      )
+      .flatMap((element) => {
+        const background = printedBackground(element);
+        const [text, paper] = [
+          luminance(painted(getComputedStyle(element).color, background)),
+          luminance(painted(background ?? "#fff")),
+        ];
+        const contrast = (Math.max(text, paper) + 0.05) / (Math.min(text, paper) + 0.05);
+        return contrast < minimum
+          ? [`${element.textContent?.trim().slice(0, 40)}: ${contrast.toFixed(2)}`]
+          : [];
+      });
+  }, minimum);
+}
+
+/** The images shown, by the address each was loaded from. */
+function shownImages(page: Page) {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.checkVisibility())
+      .map((image) => new URL(image.currentSrc || image.src).pathname),
+  );
+}
+
+for (const mode of MODES) {
+  test.describe(`a page seen in ${mode.name} mode`, () => {
+    test.use({ colorScheme: mode.colorScheme });
+    test.beforeEach(async ({ page }) => {
+      if (mode.stored) {
+        await page.addInitScript(
+          (stored) => localStorage.setItem("color-mode", stored),
+          mode.stored,
+        );
+      }
+    });
+
+    for (const path of PATHS) {
+      test(`${path} prints dark text on white paper`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(mode.name === "light" ? "light" : "dark");
+        await page.emulateMedia({ media: "print" });
+        expect(await faintPrintedText(page)).toEqual([]);
+      });
+    }
+
+    test("the home page prints the images the visitor saw", async ({ page }) => {
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      const onScreen = await shownImages(page);
+      expect(onScreen.length).toBeGreaterThan(0);
+      await page.emulateMedia({ media: "print" });
+      expect(await shownImages(page)).toEqual(onScreen);
+    });
+  });
+}
+
+test("the check names light text, and a background that does not print", async ({ page }) => {
+  await page.goto("/PrivacyPolicy");
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const faint = document.createElement("p");
+    faint.textContent = "Faint text";
+    faint.style.color = "oklch(0.87 0 0)";
+    const onGreen = document.createElement("p");
+    onGreen.textContent = "White on green";
+    onGreen.style.cssText = "color: white; background: green";
+    const printedGreen = document.createElement("p");
+    printedGreen.textContent = "White on printed green";
+    printedGreen.style.cssText = "color: white; background: green; print-color-adjust: exact";
+    main?.append(faint, onGreen, printedGreen);
+  });
+  await page.emulateMedia({ media: "print" });
+  expect(await faintPrintedText(page)).toEqual([
+    expect.stringMatching(/^Faint text: 1\.4\d$/),
+    "White on green: 1.00",
+  ]);
+});
