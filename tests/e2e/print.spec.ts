@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { contrastRatio, TEXT_CONTRAST } from "./support/contrast.ts";
 import { PAGES } from "./support/site.ts";
 
 const PATHS = [...PAGES.map((page) => page.path), "/no-such-page", "/de/PrivacyPolicy"];
@@ -10,33 +11,23 @@ const MODES = [
   { name: "dark, as the visitor chose", colorScheme: "light", stored: "dark" },
 ] as const;
 
-/** WCAG 2.2 AA's contrast for text (1.4.3). */
-const MINIMUM_CONTRAST = 4.5;
-
 /**
- * The text of the page, as printed, whose contrast with what it is printed on is below
- * `minimum`: each element with text of its own, its colour against white paper, or against its
+ * The text of the page, as printed, whose contrast with what it is printed on is below WCAG's
+ * for text: each element with text of its own, its colour against white paper, or against its
  * own background where it or a parent asks for backgrounds to be printed
  * (`print-color-adjust: exact`). Browsers print no other background unless the reader asks.
  */
-function faintPrintedText(page: Page, minimum = MINIMUM_CONTRAST) {
-  return page.evaluate((minimum) => {
+async function faintPrintedText(page: Page) {
+  const texts = await page.evaluate(() => {
     const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
     if (!canvas) throw new Error("No canvas to read colours with");
     /** A colour as painted over `under` (itself over white paper), in sRGB. */
-    const painted = (color: string, under?: string) => {
-      for (const layer of ["#fff", under ?? "#fff", color]) {
+    const painted = (color: string, under = "#fff") => {
+      for (const layer of ["#fff", under, color]) {
         canvas.fillStyle = layer;
         canvas.fillRect(0, 0, 1, 1);
       }
       return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
-    };
-    const luminance = (rgb: number[]) => {
-      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
-        const channel = value / 255;
-        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const printedBackground = (element: Element) => {
       for (let at: Element | null = element; at; at = at.parentElement) {
@@ -57,18 +48,19 @@ function faintPrintedText(page: Page, minimum = MINIMUM_CONTRAST) {
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
           ),
       )
-      .flatMap((element) => {
+      .map((element) => {
         const background = printedBackground(element);
-        const [text, paper] = [
-          luminance(painted(getComputedStyle(element).color, background)),
-          luminance(painted(background ?? "#fff")),
-        ];
-        const contrast = (Math.max(text, paper) + 0.05) / (Math.min(text, paper) + 0.05);
-        return contrast < minimum
-          ? [`${element.textContent?.trim().slice(0, 40)}: ${contrast.toFixed(2)}`]
-          : [];
+        return {
+          text: element.textContent?.trim().slice(0, 40) ?? "",
+          colour: painted(getComputedStyle(element).color, background),
+          paper: painted(background ?? "#fff"),
+        };
       });
-  }, minimum);
+  });
+  return texts.flatMap(({ text, colour, paper }) => {
+    const contrast = contrastRatio(colour, paper);
+    return contrast < TEXT_CONTRAST ? [`${text}: ${contrast.toFixed(2)}`] : [];
+  });
 }
 
 /** The images shown, by the address each was loaded from. */

@@ -18,7 +18,8 @@ export const FORCED_NOTE_ID = "forced-color-mode-note";
  * screen readers announce the checked one. On a page that sets its own mode the
  * group shows that mode, is disabled, and points to a note saying so. Until the app
  * hydrates, the pre-paint script runs it. Without JavaScript it is hidden: the site then
- * follows the system.
+ * follows the system. In forced colours (a contrast theme), where the system replaces the
+ * backgrounds, the checked choice takes the system's highlight.
  */
 export function ColorModeSwitch() {
   const { preference, forced, setPreference } = useColorMode();
@@ -35,7 +36,7 @@ export function ColorModeSwitch() {
         <label
           key={option.value}
           title={messages[option.value]}
-          className="flex size-7 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white"
+          className="flex size-7 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <input
             type="radio"
