@@ -1,5 +1,4 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { CONTROL_CONTRAST, contrastRatio, type Rgb } from "./support/contrast.ts";
 import { collectProblems, PAGES, waitForHydration } from "./support/site.ts";
 
 // Tailwind's gray-950, as Chromium reports it.
@@ -107,46 +106,6 @@ test("the switch works with the keyboard", async ({ page }) => {
   await page.keyboard.press("ArrowLeft");
   await expect(colorSwitch(page).getByRole("radio", { name: "Light" })).toBeChecked();
   expectMode(await shownMode(page), "light");
-});
-
-/** A computed colour of forced colours (a system colour, as `rgb()`), over `under` when translucent. */
-function systemColour(computed: string, under: Rgb = [255, 255, 255]): Rgb {
-  const match = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(computed);
-  if (!match) throw new Error(`${computed} is not a colour of forced colours`);
-  const alpha = Number(match[4] ?? 1);
-  return [1, 2, 3].map(
-    (at, index) => alpha * Number(match[at]) + (1 - alpha) * (under[index] ?? 0),
-  );
-}
-
-test.describe("in forced colours (a contrast theme, where the system sets the colours)", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`the checked choice stands out from the others, on a ${colorScheme} theme`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme, forcedColors: "active" });
-      await page.goto("/PrivacyPolicy");
-      await waitForHydration(page);
-      for (const name of ["Dark", "Light", "System"] as const) {
-        await choose(page, name);
-        const colours = await colorSwitch(page).evaluate((group) => ({
-          page: getComputedStyle(document.body).backgroundColor,
-          options: [...group.querySelectorAll("label")].map(
-            (label) => getComputedStyle(label).backgroundColor,
-          ),
-          checked: [...group.querySelectorAll("input")].findIndex((input) => input.checked),
-        }));
-        const canvas = systemColour(colours.page);
-        const contrasts = colours.options.map((option) =>
-          contrastRatio(systemColour(option, canvas), canvas),
-        );
-        for (const [index, contrast] of contrasts.entries()) {
-          if (index === colours.checked) expect(contrast).toBeGreaterThanOrEqual(CONTROL_CONTRAST);
-          else expect(contrast).toBe(1);
-        }
-      }
-    });
-  }
 });
 
 test.describe("no flash of the wrong mode", () => {
