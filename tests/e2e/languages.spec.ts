@@ -56,6 +56,24 @@ test("dates are written in the page's language, with no locale data in the brows
   await expect(page.locator("main ins").filter({ hasText: "90 Tage" })).toBeVisible();
 });
 
+test("a heading's long word may break where German hyphenates it, and never runs off a phone's screen", async ({
+  page,
+}) => {
+  // This Chromium has no hyphenation dictionaries: the rule is read, not seen applied. Firefox,
+  // Safari and Chrome with its dictionaries break "Datenschutzer-klärung" at 375 pixels.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/de/PrivacyPolicy");
+  const heading = page.getByRole("heading", { level: 1 });
+  expect(
+    await heading.evaluate((element) => ({
+      language: element.closest("[lang]")?.getAttribute("lang"),
+      hyphens: getComputedStyle(element).hyphens,
+      fromLength: getComputedStyle(element).hyphenateLimitChars,
+      overflows: element.scrollWidth > element.clientWidth,
+    })),
+  ).toEqual({ language: "de", hyphens: "auto", fromLength: "12 5 5", overflows: false });
+});
+
 /** The `hreflang` links of a page, as `language → absolute address`, read from its HTML. */
 async function hreflangs(page: Page, path: string): Promise<Record<string, string>> {
   await page.goto(path);
