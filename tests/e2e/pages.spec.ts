@@ -120,14 +120,3 @@ test("pages fit every screen width without sideways scrolling", async ({ page })
   }
   expect(overflowing).toEqual([]);
 });
-
-test("the print stylesheet leaves out navigation and keeps the text", async ({ page }) => {
-  await page.goto("/PrivacyPolicy");
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Footer" })).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const color = await page.evaluate(() => getComputedStyle(document.body).color);
-  expect(color).toBe("rgb(0, 0, 0)");
-});

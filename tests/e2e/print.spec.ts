@@ -72,6 +72,16 @@ function shownImages(page: Page) {
   );
 }
 
+test("a printed page leaves out the navigation and keeps the text", async ({ page }) => {
+  await page.goto("/PrivacyPolicy");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Footer" })).toBeHidden();
+  await expect(page.getByRole("group", { name: "Colour mode" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 for (const mode of MODES) {
   test.describe(`a page seen in ${mode.name} mode`, () => {
     test.use({ colorScheme: mode.colorScheme });
