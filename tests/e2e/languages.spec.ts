@@ -287,6 +287,51 @@ test.describe("for a visitor whose browser prefers German", () => {
     await expect(page.getByRole("complementary")).toHaveCount(0);
   });
 
+  test("on a phone, the offer hides nothing keyboard focus reaches, nor the end of the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/PrivacyPolicy");
+    await waitForHydration(page);
+    await expect(offer(page)).toBeVisible();
+    // Each element focus reaches, until it comes round again: is it wholly under the offer?
+    const hidden: string[] = [];
+    let reached = 0;
+    for (; reached < 300; reached += 1) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const floating = document.querySelector("aside");
+        if (!focused || !floating || focused.hasAttribute("data-reached")) return "again";
+        focused.setAttribute("data-reached", "");
+        if (floating.contains(focused)) return undefined;
+        const [box, over] = [focused.getBoundingClientRect(), floating.getBoundingClientRect()];
+        const under =
+          box.top >= over.top &&
+          box.bottom <= over.bottom &&
+          box.left >= over.left &&
+          box.right <= over.right;
+        return under ? focused.textContent : undefined;
+      });
+      if (focus === "again") break;
+      if (focus !== undefined) hidden.push(focus ?? "");
+    }
+    expect(reached).toBeGreaterThan(20);
+    expect(hidden).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    const floating = await offer(page).boundingBox();
+    // Within a pixel: a page's height is fractional, how far it scrolls is not.
+    expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThan((floating?.y ?? 0) + 1);
+    // Closed, it leaves no room behind.
+    const withOffer = await page.evaluate(() => document.documentElement.scrollHeight);
+    await offer(page).getByRole("button", { name: "Schließen" }).click();
+    await expect(offer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+      withOffer,
+    );
+  });
+
   test("a stored value that is no language is no choice", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language-choice", "{corrupt"));
     await page.goto("/Support");

@@ -6,12 +6,32 @@ import { useLanguage, usePageAlternates } from "~/lib/language.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { languageChoice, rememberLanguageChoice } from "./language-choice.ts";
 
+const CLEARANCE = "--language-offer-clearance";
+
 /**
  * Offers the page in the language the visitor's browser prefers, when the page is in another
  * one, the page exists in that language, and the visitor has not chosen a language before;
  * written in the language it offers. Following it or closing it is remembered. It floats
  * above the page (nothing moves when it appears), only in a browser, never for a bot.
  */
+/**
+ * While the offer floats over the foot of the page, the page keeps room for it (see
+ * `--language-offer-clearance` in the stylesheet): a ref callback that sets the offer's height
+ * and distance from the bottom, and clears them with the offer.
+ */
+function keepRoomForOffer(offer: HTMLElement) {
+  const { style } = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    const clearance = innerHeight - offer.getBoundingClientRect().top;
+    style.setProperty(CLEARANCE, `${clearance}px`);
+  });
+  observer.observe(offer);
+  return () => {
+    observer.disconnect();
+    style.removeProperty(CLEARANCE);
+  };
+}
+
 export function LanguageOffer() {
   const hydrated = useHydrated();
   const { code } = useLanguage();
@@ -23,6 +43,7 @@ export function LanguageOffer() {
   const { text, link, dismiss } = offered.offer;
   return (
     <aside
+      ref={keepRoomForOffer}
       lang={offered.code}
       aria-label={text}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 text-gray-900 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-white print:hidden"
