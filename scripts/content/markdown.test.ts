@@ -48,15 +48,28 @@ describe("compileMarkdown", () => {
     ]);
   });
 
-  it("wraps tables in a region that scrolls on its own and takes keyboard focus", async () => {
+  it("wraps tables in a region that scrolls on its own and takes keyboard focus, named by its section's heading", async () => {
     const { body } = await compileMarkdown(source);
     const wrapper = body.find((node) => Array.isArray(node) && node[0] === "div");
     expect(wrapper?.slice(0, 2)).toEqual([
       "div",
-      { className: "table-scroll", tabIndex: 0, role: "region", "aria-label": "Table" },
+      {
+        className: "table-scroll",
+        tabIndex: 0,
+        role: "region",
+        "aria-labelledby": "first-section",
+      },
     ]);
     // No text between a table's rows and cells: React refuses it there.
     expect(JSON.stringify(wrapper)).toContain('["table",["thead",["tr",["th","a"]');
+  });
+
+  it("names a table that no heading comes before by its column headings", async () => {
+    const { body } = await compileMarkdown("| Zweck | *Daten* |\n| - | - |\n| 1 | 2 |");
+    expect((body[0] as unknown[]).slice(0, 2)).toEqual([
+      "div",
+      { className: "table-scroll", tabIndex: 0, role: "region", "aria-label": "Zweck, Daten" },
+    ]);
   });
 
   it("keeps a GFM task list's boxes as a starting state, and class lists as one string", async () => {

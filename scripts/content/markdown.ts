@@ -32,25 +32,40 @@ function collectToc(toc: TocEntry[]) {
   };
 }
 
-/** Wide tables scroll on their own on a phone, and keyboard users can scroll them too. */
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Wide tables scroll on their own on a phone, and keyboard users can scroll them too. The region
+ * is named in the page's own words, whatever its language: by the heading of its section, or
+ * by its column headings when no heading comes before it.
+ */
 function wrapTables() {
   return (tree: Root) => {
+    let heading: string | undefined;
     visit(tree, "element", (node: Element, index, parent) => {
+      if (HEADING.test(node.tagName) && typeof node.properties.id === "string") {
+        heading = node.properties.id;
+      }
       if (node.tagName !== "table" || !parent || index === undefined) return;
+      const name = heading ? { ariaLabelledBy: [heading] } : { ariaLabel: columnNames(node) };
       parent.children[index] = {
         type: "element",
         tagName: "div",
-        properties: {
-          className: ["table-scroll"],
-          tabIndex: 0,
-          role: "region",
-          ariaLabel: "Table",
-        },
+        properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ...name },
         children: [node],
       };
       return SKIP;
     });
   };
+}
+
+/** A table's column headings (a GFM table always has them), as one name: "Purpose, Data". */
+function columnNames(table: Element): string {
+  const names: string[] = [];
+  visit(table, "element", (cell: Element) => {
+    if (cell.tagName === "th") names.push(textOf(cell).trim());
+  });
+  return names.filter(Boolean).join(", ");
 }
 
 /** A Markdown image's picture, from its address and alt text as written. */

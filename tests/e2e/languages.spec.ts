@@ -56,6 +56,18 @@ test("dates are written in the page's language, with no locale data in the brows
   await expect(page.locator("main ins").filter({ hasText: "90 Tage" })).toBeVisible();
 });
 
+test("a table's scrolling region is named in the page's language, by its section's heading", async ({
+  page,
+}) => {
+  for (const [path, section] of [
+    ["/PrivacyPolicy", "How we use your data and our lawful bases"],
+    ["/de/PrivacyPolicy", "Wofür wir Ihre Daten verwenden und auf welcher Rechtsgrundlage"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: section }).getByRole("table")).toBeVisible();
+  }
+});
+
 test("a heading's long word may break where German hyphenates it, and never runs off a phone's screen", async ({
   page,
 }) => {
