@@ -5,9 +5,6 @@ export const LEGAL_INDEX_FILE = "legal/index.json";
 export const LEGAL_FEED_FILE = "legal/feed.atom";
 export const ATOM_TYPE = "application/atom+xml";
 
-/** The feed's title, also the title of the links that point to it. */
-export const legalFeedTitle = (productName: string) => `${productName}: changes to the legal pages`;
-
 /** The kinds of the fixed legal pages; another legal page names its own (`legalKind:`). */
 export const FIXED_LEGAL_KINDS: Readonly<Record<string, string>> = {
   "/PrivacyPolicy": "privacy-policy",

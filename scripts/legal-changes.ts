@@ -13,7 +13,6 @@ import {
   hashedText,
   LEGAL_FEED_FILE,
   type LegalIndex,
-  legalFeedTitle,
 } from "#contracts/legal-changes.ts";
 import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { fill } from "#contracts/messages.ts";
@@ -161,7 +160,7 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
   const newest = entries[0]?.version.date ?? "1970-01-01";
   const feed = new Feed({
     id: siteAddress(site, LEGAL_FEED_FILE),
-    title: legalFeedTitle(site.productName),
+    title: fill(messagesOf(site.language).legalFeedTitle, { product: site.productName }),
     link: siteAddress(site, "/"),
     language: site.language,
     updated: new Date(`${newest}T00:00:00Z`),

@@ -32,6 +32,7 @@ export const ar = {
   struckThrough: "مشطوبة",
   underlined: "مسطّر تحتها",
   textUnchanged: "لم تغيّر النسخة التالية النص.",
+  legalFeedTitle: "{product}: التغييرات على الصفحات القانونية",
   feedEntryTitle: "{title}، سارية منذ {date}",
   versionTitle: "{title} (نسخة {date})",
   errorLabel: "خطأ {status}",

@@ -32,6 +32,7 @@ export const de = {
   struckThrough: "durchgestrichen",
   underlined: "unterstrichen",
   textUnchanged: "Die nächste Fassung hat den Text nicht geändert.",
+  legalFeedTitle: "{product}: Änderungen der Rechtstexte",
   feedEntryTitle: "{title}, gültig ab {date}",
   versionTitle: "{title} (Fassung vom {date})",
   errorLabel: "Fehler {status}",

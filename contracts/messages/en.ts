@@ -35,6 +35,7 @@ export const en = {
   struckThrough: "struck through",
   underlined: "underlined",
   textUnchanged: "The next version did not change the text.",
+  legalFeedTitle: "{product}: changes to the legal pages",
   feedEntryTitle: "{title}, in force from {date}",
   versionTitle: "{title} (version of {date})",
   errorLabel: "Error {status}",

@@ -32,6 +32,7 @@ export const ja = {
   struckThrough: "取り消し線",
   underlined: "下線",
   textUnchanged: "次の版で本文は変更されていません。",
+  legalFeedTitle: "{product}：法的文書の変更",
   feedEntryTitle: "{title}（{date}から有効）",
   versionTitle: "{title}（{date}版）",
   errorLabel: "エラー {status}",

@@ -109,6 +109,7 @@ test("the feed is Atom 1.0 with one entry per version, newest first", async ({ p
       namespace: root.namespaceURI,
       name: root.localName,
       id: child(root, "id")?.textContent,
+      title: child(root, "title")?.textContent,
       author: child(root, "author")?.textContent?.trim(),
       entries: [...root.getElementsByTagNameNS(ATOM, "entry")].map((entry) => ({
         title: child(entry, "title")?.textContent,
@@ -125,6 +126,8 @@ test("the feed is Atom 1.0 with one entry per version, newest first", async ({ p
     name: "feed",
   });
   expect(feed.id).toBe(`${SITE_URL}${FEED}`);
+  // One feed for every language, titled in the default one.
+  expect(feed.title).toBe("Tally: changes to the legal pages");
   expect(feed.author).toContain("Example Labs Ltd");
   const versions = index.documents
     .flatMap((document) =>
@@ -195,3 +198,15 @@ for (const [path, published, modified] of [
     });
   });
 }
+
+test("each page's link to the feed is titled in the page's language", async ({ page }) => {
+  for (const [path, title] of [
+    ["/PrivacyPolicy", "Tally: changes to the legal pages"],
+    ["/de/PrivacyPolicy", "Tally: Änderungen der Rechtstexte"],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+    ).toHaveAttribute("title", title);
+  }
+});

@@ -1,7 +1,8 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
 import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
-import { ATOM_TYPE, LEGAL_FEED_FILE, legalFeedTitle } from "#contracts/legal-changes.ts";
+import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/legal-changes.ts";
+import { fill } from "#contracts/messages.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
 import { pageAlternates, pageLanguageOf } from "~/lib/language.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
@@ -95,7 +96,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...(legal ? legalMeta({ title, language: language.code, ...legal }) : []),
+    ...(legal ? legalMeta({ title, language, ...legal }) : []),
   ];
 }
 
@@ -103,7 +104,12 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
  * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
  * engines as JSON-LD (a data block, which the Content-Security-Policy need not allow).
  */
-function legalMeta(page: { title: string; language: string; published: string; modified: string }) {
+function legalMeta(page: {
+  title: string;
+  language: PageLanguage;
+  published: string;
+  modified: string;
+}) {
   const { siteUrl } = runtimeConfig();
   return [
     {
@@ -111,14 +117,14 @@ function legalMeta(page: { title: string; language: string; published: string; m
       rel: "alternate",
       type: ATOM_TYPE,
       href: `${siteUrl}/${LEGAL_FEED_FILE}`,
-      title: legalFeedTitle(site.productName),
+      title: fill(page.language.messages.legalFeedTitle, { product: site.productName }),
     },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "WebPage",
         name: page.title,
-        inLanguage: page.language,
+        inLanguage: page.language.code,
         datePublished: page.published,
         dateModified: page.modified,
       },
