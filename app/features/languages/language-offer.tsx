@@ -9,12 +9,6 @@ import { languageChoice, rememberLanguageChoice } from "./language-choice.ts";
 const CLEARANCE = "--language-offer-clearance";
 
 /**
- * Offers the page in the language the visitor's browser prefers, when the page is in another
- * one, the page exists in that language, and the visitor has not chosen a language before;
- * written in the language it offers. Following it or closing it is remembered. It floats
- * above the page (nothing moves when it appears), only in a browser, never for a bot.
- */
-/**
  * While the offer floats over the foot of the page, the page keeps room for it (see
  * `--language-offer-clearance` in the stylesheet): a ref callback that sets the offer's height
  * and distance from the bottom, and clears them with the offer.
@@ -32,6 +26,12 @@ function keepRoomForOffer(offer: HTMLElement) {
   };
 }
 
+/**
+ * Offers the page in the language the visitor's browser prefers, when the page is in another
+ * one, the page exists in that language, and the visitor has not chosen a language before;
+ * written in the language it offers. Following it or closing it is remembered. It floats
+ * above the page (nothing moves when it appears), only in a browser, never for a bot.
+ */
 export function LanguageOffer() {
   const hydrated = useHydrated();
   const { code } = useLanguage();
