@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { contrastRatio, TEXT_CONTRAST } from "./support/contrast.ts";
-import { PAGES } from "./support/site.ts";
+import { PAGES, waitForHydration } from "./support/site.ts";
 
 const PATHS = [...PAGES.map((page) => page.path), "/no-such-page", "/de/PrivacyPolicy"];
 
@@ -116,6 +116,8 @@ for (const mode of MODES) {
 
 test("the check names light text, and a background that does not print", async ({ page }) => {
   await page.goto("/PrivacyPolicy");
+  // Hydration would take out elements added before it.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const main = document.querySelector("main");
     const faint = document.createElement("p");
