@@ -72,6 +72,52 @@ describe("compileMarkdown", () => {
     ]);
   });
 
+  it("names a second table of a section by its column headings, so that no two regions share a name", async () => {
+    const { body } = await compileMarkdown(
+      "## Data\n\n| Purpose | Basis |\n| - | - |\n| 1 | 2 |\n\nand\n\n| Recipient | Country |\n| - | - |\n| 1 | 2 |",
+    );
+    const regions = body.filter((node) => Array.isArray(node) && node[0] === "div");
+    expect(regions.map((region) => (region as unknown[])[1])).toEqual([
+      { className: "table-scroll", tabIndex: 0, role: "region", "aria-labelledby": "data" },
+      {
+        className: "table-scroll",
+        tabIndex: 0,
+        role: "region",
+        "aria-label": "Recipient, Country",
+      },
+    ]);
+  });
+
+  it("marks the links whose text is their address, and no other", async () => {
+    const { body } = await compileMarkdown(
+      [
+        "[privacy@example.com](mailto:privacy@example.com)",
+        "[https://ico.org.uk](https://ico.org.uk)",
+        "<https://example.com/a>",
+        "www.example.com",
+        "[ico.org.uk](https://ico.org.uk/)",
+        "[write to us](mailto:privacy@example.com)",
+        "[the regulator](https://ico.org.uk)",
+        "[https://ico.org.uk](https://example.com)",
+      ].join("\n\n"),
+    );
+    const links = body.map((paragraph) => (paragraph as unknown[])[1]);
+    expect(links).toEqual([
+      [
+        "a",
+        { href: "mailto:privacy@example.com", className: "shows-address" },
+        "privacy@example.com",
+      ],
+      ["a", { href: "https://ico.org.uk", className: "shows-address" }, "https://ico.org.uk"],
+      ["a", { href: "https://example.com/a", className: "shows-address" }, "https://example.com/a"],
+      ["a", { href: "http://www.example.com", className: "shows-address" }, "www.example.com"],
+      ["a", { href: "https://ico.org.uk/", className: "shows-address" }, "ico.org.uk"],
+      ["a", { href: "mailto:privacy@example.com" }, "write to us"],
+      ["a", { href: "https://ico.org.uk" }, "the regulator"],
+      ["a", { href: "https://example.com" }, "https://ico.org.uk"],
+    ]);
+  });
+
   it("keeps a GFM task list's boxes as a starting state, and class lists as one string", async () => {
     const { body } = await compileMarkdown("- [x] done\n- [ ] to do");
     const text = JSON.stringify(body);

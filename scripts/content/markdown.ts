@@ -36,8 +36,9 @@ const HEADING = /^h[1-6]$/;
 
 /**
  * Wide tables scroll on their own on a phone, and keyboard users can scroll them too. The region
- * is named in the page's own words, whatever its language: by the heading of its section, or
- * by its column headings when no heading comes before it.
+ * is named in the page's own words, whatever its language: by the heading of its section, or by
+ * its column headings when no heading comes before it or the section's heading already names a
+ * table (each region needs a name of its own).
  */
 function wrapTables() {
   return (tree: Root) => {
@@ -48,6 +49,7 @@ function wrapTables() {
       }
       if (node.tagName !== "table" || !parent || index === undefined) return;
       const name = heading ? { ariaLabelledBy: [heading] } : { ariaLabel: columnNames(node) };
+      heading = undefined;
       parent.children[index] = {
         type: "element",
         tagName: "div",
@@ -66,6 +68,27 @@ function columnNames(table: Element): string {
     if (cell.tagName === "th") names.push(textOf(cell).trim());
   });
   return names.filter(Boolean).join(", ");
+}
+
+/** An address as a reader sees it written: `example.com` for `https://example.com/`. */
+function asWritten(href: string): string {
+  return href.replace(/^(?:https?:\/\/|mailto:)/, "").replace(/\/$/, "");
+}
+
+/**
+ * Marks the links whose text is their own address (`privacy@example.com`, `https://ico.org.uk`),
+ * so that print, which writes each link's address after it, does not write those twice.
+ */
+function markLinksShowingTheirAddress() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      const { href } = node.properties;
+      if (node.tagName !== "a" || typeof href !== "string") return;
+      if (asWritten(textOf(node).trim()) === asWritten(href)) {
+        node.properties.className = ["shows-address"];
+      }
+    });
+  };
 }
 
 /** A Markdown image's picture, from its address and alt text as written. */
@@ -113,7 +136,8 @@ export async function compileMarkdown(
     .use(rehypeSanitize)
     .use(rehypeSlug)
     .use(collectToc(toc))
-    .use(wrapTables);
+    .use(wrapTables)
+    .use(markLinksShowingTheirAddress);
   const file = new VFile(source);
   const tree = await processor.run(processor.parse(file), file);
   const body = withPictures(markdownTree(tree), pictureOf);

@@ -82,6 +82,48 @@ test("a printed page leaves out the navigation and keeps the text", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+/** Each link of the page's text as printed: its address, and its text with what print adds. */
+function printedLinks(page: Page) {
+  return page.locator(".prose a").evaluateAll((links) =>
+    links.map((link) => {
+      const after = getComputedStyle(link, "::after").content;
+      return {
+        href: link.getAttribute("href") ?? "",
+        printed: `${link.textContent}${after === "none" ? "" : after.slice(1, -1)}`,
+      };
+    }),
+  );
+}
+
+test("a printed link shows its address once, after its text unless the text is the address", async ({
+  page,
+}) => {
+  await page.goto("/PrivacyPolicy");
+  // Hydration would take out a link added before it.
+  await waitForHydration(page);
+  await page
+    .locator(".prose")
+    .first()
+    .evaluate((text) => {
+      const link = document.createElement("a");
+      link.href = "https://example.org/regulator";
+      link.textContent = "the regulator";
+      text.append(link);
+    });
+  await page.emulateMedia({ media: "print" });
+  const links = await printedLinks(page);
+  const outside = links.filter(({ href }) => /^(?:https?:|mailto:)/.test(href));
+  expect(outside.length).toBeGreaterThan(2);
+  for (const { href, printed } of outside) {
+    const address = href.replace(/^(?:https?:\/\/|mailto:)/, "");
+    expect(printed.split(address).length - 1, printed).toBe(1);
+  }
+  expect(links.at(-1)?.printed).toBe("the regulator (https://example.org/regulator)");
+  expect(links.find(({ href }) => href === "/TermsConditions")?.printed).toBe(
+    "Terms and Conditions",
+  );
+});
+
 for (const mode of MODES) {
   test.describe(`a page seen in ${mode.name} mode`, () => {
     test.use({ colorScheme: mode.colorScheme });
