@@ -109,7 +109,8 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         >
           {title}
         </h1>
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-gray-600 dark:text-gray-300">
+        {/* One item per line on a phone: the link, arriving in pieces, would wrap on its own. */}
+        <p className="mt-3 flex flex-col gap-x-4 gap-y-1 text-gray-600 sm:flex-row sm:flex-wrap dark:text-gray-300">
           {updated && (
             <span>
               {fillParts(messages.lastUpdated, {
