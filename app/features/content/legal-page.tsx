@@ -109,7 +109,8 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         >
           {title}
         </h1>
-        {/* One item per line on a phone: the link, arriving in pieces, would wrap on its own. */}
+        {/* One item per line on a phone: in a row, the link's first letters would fit beside the
+            date while the page arrives, and the whole link would then jump to the next row. */}
         <p className="mt-3 flex flex-col gap-x-4 gap-y-1 text-gray-600 sm:flex-row sm:flex-wrap dark:text-gray-300">
           {updated && (
             <span>
