@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,4 +30,17 @@ it("writes Brotli and gzip variants of text files that decompress to the origina
   expect(gunzipSync(gz).toString()).toBe(text);
   await expect(readFile(join(dir, "tiny.css.br"))).rejects.toThrow();
   await expect(readFile(join(dir, "image.png.br"))).rejects.toThrow();
+});
+
+it("compresses a small file when that saves more than the headers it adds, and no other", async () => {
+  // Like the bundler's runtime chunk: 600 bytes that Brotli takes to about half.
+  const small = "export const helper = (value) => value ?? null;\n".repeat(12);
+  await writeFile(join(dir, "runtime.js"), small);
+  await writeFile(join(dir, "random.txt"), randomBytes(96).toString("base64"));
+
+  expect(await precompress(dir)).toBe(2);
+  expect(brotliDecompressSync(await readFile(join(dir, "runtime.js.br"))).toString()).toBe(small);
+  expect(gunzipSync(await readFile(join(dir, "runtime.js.gz"))).toString()).toBe(small);
+  await expect(readFile(join(dir, "random.txt.br"))).rejects.toThrow();
+  await expect(readFile(join(dir, "random.txt.gz"))).rejects.toThrow();
 });

@@ -7,13 +7,16 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|txt|xml|atom|webmanifest)$/;
-/** Below this size compression saves less than the headers it adds. */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed answer's headers add (`Content-Encoding: br`, `Vary: Accept-Encoding`): a
+ * variant is kept only when it saves more than that.
+ */
+const HEADER_BYTES = 64;
 
 /**
  * Writes `.br` and `.gz` next to every compressible file, so that servers send
- * the best compression without compressing on each request. A variant that is
- * not smaller than the original is not kept.
+ * the best compression without compressing on each request. A variant that
+ * saves less than the headers it adds is not kept.
  */
 export async function precompress(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -24,7 +27,7 @@ export async function precompress(dir: string): Promise<number> {
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
-      if (content.length < MIN_BYTES) return;
+      if (content.length <= HEADER_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(content, {
           params: {
@@ -38,7 +41,7 @@ export async function precompress(dir: string): Promise<number> {
         [br, ".br"],
         [gz, ".gz"],
       ] as const) {
-        if (variant.length < content.length) {
+        if (variant.length + HEADER_BYTES < content.length) {
           await writeFile(`${file}${extension}`, variant);
           written += 1;
         }
