@@ -157,10 +157,11 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       response.end(request.method === "HEAD" ? undefined : body);
       return;
     }
-    // A body in parts leaves in one write, with the headers.
+    // A body in parts leaves in one write, with the headers. The last part goes with `end`,
+    // which then finishes the answer with that write; a bare `end()` adds an empty write.
     response.cork();
-    for (const part of body) response.write(part);
-    response.end();
+    for (const part of body.slice(0, -1)) response.write(part);
+    response.end(body.at(-1));
     response.uncork();
   }
 
