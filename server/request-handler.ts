@@ -160,8 +160,9 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     // A body in parts leaves in one write, with the headers. The last part goes with `end`,
     // which then finishes the answer with that write; a bare `end()` adds an empty write.
     response.cork();
-    for (const part of body.slice(0, -1)) response.write(part);
-    response.end(body.at(-1));
+    const last = body.length - 1;
+    for (let index = 0; index < last; index += 1) response.write(body[index]);
+    response.end(body[last]);
     response.uncork();
   }
 
