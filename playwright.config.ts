@@ -5,6 +5,25 @@ import { SITE_PORT, SITES, TARGET } from "./harness/servers.ts";
 /** Tests tagged `@timing` assert time windows. */
 const TIMING = /@timing/;
 
+/**
+ * What the browser does with the built files, which are byte for byte the same on every host:
+ * layout, colour mode, print, accessibility, markup. What a host can change about them (status,
+ * headers, Content-Security-Policy, caching, redirects, not-found pages) is tested on every host
+ * by the other specs, the policy of every page included, so these run against the Node server alone.
+ */
+const SAME_ON_EVERY_HOST = [
+  "accessibility",
+  "color-mode",
+  "color-mode-before-hydration",
+  "first-paint",
+  "forced-color-mode",
+  "forced-colours",
+  "html-validity",
+  "layout-stability",
+  "print",
+  "router-internals",
+].map((name) => `**/${name}.spec.ts`);
+
 function productionServer(port: number, buildDir: string, base = "/") {
   return {
     command: "node server/start.ts",
@@ -37,6 +56,7 @@ function cloudflareDev(port: number, buildDir: string, base = "/") {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: TARGET === "node" ? [] : SAME_ON_EVERY_HOST,
   // One folder per target, so that runs against different hosts side by side keep their traces.
   outputDir: `test-results/${TARGET}`,
   fullyParallel: true,

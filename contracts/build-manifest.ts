@@ -1,13 +1,5 @@
 import * as v from "valibot";
 
-/** Where each build's manifest files live, relative to the site's base path. */
-export const BUILDS_PATH = "_app/builds";
-export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`;
-
-export function buildMetaPath(buildId: string): string {
-  return `${BUILDS_PATH}/meta/${buildId}.json`;
-}
-
 /**
  * The HTML file of a prerendered page, relative to the site's base path: `index.html`
  * for the home page, `PrivacyPolicy.html` for `/PrivacyPolicy`. Flat files let every

@@ -1,10 +1,5 @@
 import * as v from "valibot";
 
-/** The version index and the Atom feed of the legal pages, relative to the site's base path. */
-export const LEGAL_INDEX_FILE = "legal/index.json";
-export const LEGAL_FEED_FILE = "legal/feed.atom";
-export const ATOM_TYPE = "application/atom+xml";
-
 /** The kinds of the fixed legal pages; another legal page names its own (`legalKind:`). */
 export const FIXED_LEGAL_KINDS: Readonly<Record<string, string>> = {
   "/PrivacyPolicy": "privacy-policy",

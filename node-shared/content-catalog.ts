@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { reservedFirstSegments } from "#contracts/http/address-table.ts";
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
 
 /** How a page is laid out: the home page's hero, a legal document, or a plain page. */
@@ -66,7 +67,7 @@ export const HISTORY_FOLDER = "history";
 
 const PAGE_PATH = /^\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*$/;
 /** Addresses the site itself uses: its files, the icon endpoint, the social cards. */
-const RESERVED_FIRST_SEGMENTS = ["_app", "api", "assets", "icons", "social"];
+const RESERVED_FIRST_SEGMENTS = reservedFirstSegments();
 /** Pages whose file would be one the site writes itself: `index.html`, `404.html`. */
 const RESERVED_PATHS = ["/index", "/404"];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,15 +2,14 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type BuildMeta, pageHtmlFile, type RouteRule } from "#contracts/build-manifest.ts";
 import {
-  type BuildMeta,
   buildMetaPath,
   LATEST_BUILD_PATH,
-  pageHtmlFile,
-  type RouteRule,
-} from "#contracts/build-manifest.ts";
+  LEGAL_FEED_FILE,
+  LEGAL_INDEX_FILE,
+} from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
-import { LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
 import { contentCatalog, missingTranslations } from "#node-shared/content-catalog.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";

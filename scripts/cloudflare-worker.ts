@@ -1,5 +1,5 @@
+import { isPlainNotFound, PLAIN_NOT_FOUND } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
-import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import {
   ALLOWED_METHODS,
   MAX_HEADER_BYTES,
@@ -116,7 +116,7 @@ export default {
       return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
     }
     let response = await env.ASSETS.fetch(request);
-    if (response.status === 404 && isBuildFilePath(inSite)) {
+    if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
     }
     // The nearest 404.html of `/de` is the site's; that of `/de/` is the language's own (`/de`

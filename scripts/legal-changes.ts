@@ -7,11 +7,11 @@ import {
   versionFrontMatterSchema,
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
+import { LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
 import {
   DOCUMENT_TYPE_NAMES,
   FIXED_LEGAL_KINDS,
   hashedText,
-  LEGAL_FEED_FILE,
   type LegalIndex,
 } from "#contracts/legal-changes.ts";
 import { messagesOf } from "#contracts/messages/catalogs.ts";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { BuildMeta } from "#contracts/build-manifest.ts";
+import {
+  ADDRESS_TABLE,
+  type AddressKind,
+  fileHeaders,
+  isPlainNotFound,
+} from "#contracts/http/address-table.ts";
 import { headersFile, nginxConfig, redirectsFile, wranglerConfig } from "./static-host-config.ts";
 
 const meta: BuildMeta = {
@@ -151,5 +157,49 @@ describe("wranglerConfig", () => {
         run_worker_first: true,
       },
     });
+  });
+});
+
+describe("a new kind of address in the address table", () => {
+  const kind: AddressKind = {
+    name: "a file for another kind of reader",
+    match: { exact: "/.well-known/example.json" },
+    cacheControl: "public, max-age=60",
+    contentType: "application/example+json",
+    plainNotFound: true,
+  };
+  const table = [...ADDRESS_TABLE, kind];
+
+  it("reaches all four hosts: the Node server, the Worker, _headers and nginx", () => {
+    // The Node server takes a file's headers, and the Worker its plain 404, from the table.
+    expect(fileHeaders("/.well-known/example.json", table)).toEqual({
+      "Content-Type": "application/example+json",
+      "Cache-Control": "public, max-age=60",
+    });
+    expect(isPlainNotFound("/.well-known/example.json", table)).toBe(true);
+    expect(isPlainNotFound("/.well-known/example.json")).toBe(false);
+
+    const rule = rules(headersFile({ ...input("/legal/"), table })).find(
+      ({ path }) => path === "/legal/.well-known/example.json",
+    );
+    expect(Object.fromEntries(rule?.headers ?? [])).toEqual({
+      "Cache-Control": "public, max-age=60",
+      "Content-Type": "application/example+json",
+    });
+
+    const nginx = nginxConfig({ ...input("/legal/"), table });
+    const location = nginx.match(
+      / {2}location = \/legal\/\.well-known\/example\.json \{\n[\s\S]*?\n {2}\}/,
+    )?.[0];
+    expect(location).toContain('add_header Cache-Control "public, max-age=60" always;');
+    expect(location).toContain("default_type application/example+json;");
+    expect(location).toContain("error_page 404 = @missing_file;");
+    expect(nginxConfig(input("/legal/"))).not.toContain("example.json");
+  });
+
+  it("is left out of the static hosts' files when only the Node server answers it", () => {
+    const nodeOnly = [...ADDRESS_TABLE, { ...kind, nodeOnly: true }];
+    expect(headersFile({ ...input("/"), table: nodeOnly })).not.toContain("example.json");
+    expect(nginxConfig({ ...input("/"), table: nodeOnly })).not.toContain("example.json");
   });
 });

@@ -1,15 +1,18 @@
 import { type BuildMeta, pageHtmlFile } from "#contracts/build-manifest.ts";
-import { IMMUTABLE, PAYLOAD, REVALIDATE } from "#contracts/http/cache-rules.ts";
-import { PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
+import {
+  ADDRESS_TABLE,
+  type AddressKind,
+  PLAIN_NOT_FOUND,
+  siteRedirects,
+} from "#contracts/http/address-table.ts";
+import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
 import {
   DEFAULT_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
-import { ATOM_TYPE, LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
-import { MANIFEST_FILE } from "./site-images/files.ts";
 
 interface StaticHostInput {
   /** The base path, such as `/` or `/legal/`. */
@@ -21,9 +24,21 @@ interface StaticHostInput {
   languageNotFound: readonly { folder: string; policy: string }[];
   /** One Content-Security-Policy allowing the inline code of every page and `404.html`. */
   sitePolicy: string;
+  /** The kinds of address that are not pages: the site's own table, unless a test gives one. */
+  table?: readonly AddressKind[];
 }
 
-const MANIFEST_TYPE = "application/manifest+json";
+/** The kinds a static host serves: all but the Node server's own endpoints. */
+function staticKinds(table: readonly AddressKind[]): AddressKind[] {
+  return table.filter((kind) => !kind.nodeOnly);
+}
+
+/** A kind's addresses as a `_headers` pattern: `/assets/*`, `/*.data`, `/manifest.webmanifest`. */
+function headersPattern(base: string, { match }: AddressKind): string {
+  if ("exact" in match) return `${base}${match.exact.slice(1)}`;
+  if ("folder" in match) return `${base}${match.folder.slice(1)}*`;
+  return `${base}*${match.extension}`;
+}
 
 /**
  * Byte by byte (nginx matches bytes): printable ASCII but the backslash, or well-formed UTF-8
@@ -51,7 +66,13 @@ export function routePolicy(meta: BuildMeta, path: string): string {
  * one Content-Security-Policy on every response (404 answers included, whatever their
  * address), and the cache rules of the Node server.
  */
-export function headersFile({ base, meta, sitePolicy, languageNotFound }: StaticHostInput): string {
+export function headersFile({
+  base,
+  meta,
+  sitePolicy,
+  languageNotFound,
+  table = ADDRESS_TABLE,
+}: StaticHostInput): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Hosts send the headers of every rule that matches, a header set twice as two lines
@@ -63,17 +84,16 @@ export function headersFile({ base, meta, sitePolicy, languageNotFound }: Static
       // Sent over plain HTTP too, where browsers ignore it.
       "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     }),
-    block(`${base}assets/*`, { "Cache-Control": IMMUTABLE }),
-    block(`${base}_app/builds/meta/*`, { "Cache-Control": IMMUTABLE }),
-    block(`${base}_app/builds/latest.json`, { "Cache-Control": REVALIDATE }),
-    block(`${base}*.data`, { "Cache-Control": PAYLOAD, "Content-Type": "text/x-script" }),
+    ...staticKinds(table).map((kind) =>
+      block(headersPattern(base, kind), {
+        "Cache-Control": kind.cacheControl,
+        ...(kind.contentType ? { "Content-Type": kind.contentType } : {}),
+      }),
+    ),
     block(`${base}404.html`, { "Cache-Control": REVALIDATE }),
     ...languageNotFound.map(({ folder }) =>
       block(`${base}${folder}404.html`, { "Cache-Control": REVALIDATE }),
     ),
-    block(`${base}${MANIFEST_FILE}`, { "Content-Type": MANIFEST_TYPE }),
-    block(`${base}${LEGAL_INDEX_FILE}`, { "Cache-Control": REVALIDATE }),
-    block(`${base}${LEGAL_FEED_FILE}`, { "Cache-Control": REVALIDATE, "Content-Type": ATOM_TYPE }),
     ...meta.prerendered.map((path) =>
       block(pageAddress(base, path), { "Cache-Control": REVALIDATE }),
     ),
@@ -113,16 +133,8 @@ export function wranglerConfig({ base, name }: { base: string; name: string }): 
  * answers, so a page is never shadowed.
  */
 export function redirectsFile({ base, meta, languageNotFound }: StaticHostInput): string {
-  const redirects = Object.entries(meta.routeRules).flatMap(([path, rule]) =>
-    rule.redirect
-      ? [
-          `${pageAddress(base, path)} ${
-            rule.redirect.to.startsWith("/")
-              ? pageAddress(base, rule.redirect.to)
-              : rule.redirect.to
-          } ${rule.redirect.statusCode}`,
-        ]
-      : [],
+  const redirects = siteRedirects(meta, base).map(
+    ({ from, to, status }) => `${from} ${to} ${status}`,
   );
   const notFound = languageNotFound.flatMap(({ folder }) => [
     ...(hasHome(meta, folder)
@@ -195,6 +207,37 @@ function location(match: string, headers: Record<string, string>, body: string[]
   ].join("\n");
 }
 
+/**
+ * The location of a kind of address: its cache rule, its content type where nginx's own list
+ * of types may not know it, and a plain 404 for a missing file where the kind says so.
+ */
+function kindLocation(base: string, kind: AddressKind): string {
+  const { match } = kind;
+  const matching =
+    "exact" in match
+      ? `= ${base}${match.exact.slice(1)}`
+      : "folder" in match
+        ? `^~ ${base}${match.folder.slice(1)}`
+        : `~ ${escapeRegex(match.extension)}$`;
+  const body = [
+    ...(kind.contentType ? ["types { }", `default_type ${kind.contentType};`] : []),
+    ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
+    "try_files $uri =404;",
+    // Not every nginx's list of types knows AVIF: a folder names the images' types itself.
+    // The nested locations take their headers from this one.
+    ...("folder" in match
+      ? Object.entries(IMAGE_TYPES).map(
+          ([extension, type]) =>
+            `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
+        )
+      : []),
+  ];
+  return [
+    `  # ${kind.name}`,
+    location(matching, { "Cache-Control": kind.cacheControl }, body),
+  ].join("\n");
+}
+
 function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -210,21 +253,15 @@ export function nginxConfig({
   meta,
   notFoundPolicy,
   languageNotFound,
+  table = ADDRESS_TABLE,
 }: StaticHostInput): string {
   const pagePolicyHeaders = (path: string) => ({
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": routePolicy(meta, path),
   });
-  const redirects = Object.entries(meta.routeRules).flatMap(([path, rule]) =>
-    rule.redirect
-      ? [
-          `  location = ${pageAddress(base, path)} {\n    return ${rule.redirect.statusCode} ${
-            rule.redirect.to.startsWith("/")
-              ? pageAddress(base, rule.redirect.to)
-              : rule.redirect.to
-          }$is_args$args;\n  }`,
-        ]
-      : [],
+  const redirects = siteRedirects(meta, base).map(
+    ({ from, to, status }) =>
+      `  location = ${from} {\n    return ${status} ${to}$is_args$args;\n  }`,
   );
   const basePattern = escapeRegex(base);
   return `${[
@@ -299,40 +336,7 @@ export function nginxConfig({
     "    default_type text/plain;",
     `    return 404 ${JSON.stringify(PLAIN_NOT_FOUND)};`,
     "  }",
-    location(`^~ ${base}assets/`, { "Cache-Control": IMMUTABLE }, [
-      "error_page 404 = @missing_file;",
-      "try_files $uri =404;",
-      // Not every nginx's list of types knows AVIF: the content images name theirs. The
-      // nested locations take their headers from this one.
-      ...Object.entries(IMAGE_TYPES).map(
-        ([extension, type]) =>
-          `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
-      ),
-    ]),
-    location(`^~ ${base}_app/builds/meta/`, { "Cache-Control": IMMUTABLE }, [
-      "error_page 404 = @missing_file;",
-      "try_files $uri =404;",
-    ]),
-    location(`^~ ${base}_app/`, { "Cache-Control": REVALIDATE }, [
-      "error_page 404 = @missing_file;",
-      "try_files $uri =404;",
-    ]),
-    location(`~ \\.data$`, { "Cache-Control": PAYLOAD }, [
-      "default_type text/x-script;",
-      "try_files $uri =404;",
-    ]),
-    // nginx's own list of types does not know the web app manifest.
-    location(`= ${base}${MANIFEST_FILE}`, { "Cache-Control": REVALIDATE }, [
-      "types { }",
-      `default_type ${MANIFEST_TYPE};`,
-      "try_files $uri =404;",
-    ]),
-    // Nor does every nginx's list know Atom.
-    location(`= ${base}${LEGAL_FEED_FILE}`, { "Cache-Control": REVALIDATE }, [
-      "types { }",
-      `default_type ${ATOM_TYPE};`,
-      "try_files $uri =404;",
-    ]),
+    ...staticKinds(table).map((kind) => kindLocation(base, kind)),
     // An unknown address under a language's folder gets that language's not-found page.
     ...languageNotFound.flatMap(({ folder, policy }) => [
       // Asked for by its name, the file itself is an unknown address under the folder.

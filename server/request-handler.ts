@@ -3,9 +3,13 @@ import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import {
+  ICON_ENDPOINT,
+  isPlainNotFound,
+  PLAIN_NOT_FOUND,
+  siteRedirects,
+} from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
-import { isBuildFilePath, PLAIN_NOT_FOUND } from "#contracts/http/missing-files.ts";
 import {
   ALLOWED_METHODS,
   decodePath,
@@ -26,7 +30,7 @@ export interface HandlerOptions {
 }
 
 const ALLOW = ALLOWED_METHODS.join(", ");
-const ICONS_PATH = "api/_icons/";
+const ICONS_FOLDER = ICON_ENDPOINT.match.folder;
 
 /**
  * Why a request's framing or host cannot be trusted (RFC 9112): an HTTP/1.0 message with
@@ -128,11 +132,7 @@ function byteRange(header: string, size: number): [number, number] | "unsatisfia
 export function createRequestHandler(site: Site, { trustProxy = false }: HandlerOptions = {}) {
   const { base, files, meta } = site;
   // A Map, since looking a new path up as an object's property is slow in V8 (a string table probe).
-  const redirects = new Map(
-    Object.entries(meta.routeRules).flatMap(([path, rule]) =>
-      rule.redirect ? [[path, rule.redirect] as const] : [],
-    ),
-  );
+  const redirects = new Map(siteRedirects(meta, base).map((rule) => [rule.from, rule]));
 
   function isHttps(request: IncomingMessage): boolean {
     if ((request.socket as TLSSocket).encrypted) return true;
@@ -274,8 +274,8 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     const etag = weakEtag(identity);
     const headers: OutgoingHttpHeaders = {
       ...PLAIN_HEADERS,
-      "Content-Type": "application/json",
-      "Cache-Control": answer.cacheControl ?? REVALIDATE,
+      "Content-Type": ICON_ENDPOINT.contentType,
+      "Cache-Control": answer.cacheControl ?? ICON_ENDPOINT.cacheControl,
       ETag: etag,
       Vary: "Accept-Encoding",
     };
@@ -336,10 +336,9 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       return;
     }
     const inSite = `/${path.slice(base.length)}`;
-    const rule = redirects.get(inSite);
+    const rule = redirects.get(path);
     if (rule) {
-      const target = rule.to.startsWith("/") ? `${base}${rule.to.slice(1)}` : rule.to;
-      redirect(request, response, rule.statusCode, `${target}${search}`);
+      redirect(request, response, rule.status, `${rule.to}${search}`);
       return;
     }
     const file = files.get(path);
@@ -347,11 +346,11 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       sendFile(request, response, file);
       return;
     }
-    if (inSite.startsWith(`/${ICONS_PATH}`)) {
-      await sendIcons(request, response, inSite.slice(ICONS_PATH.length + 1), search);
+    if (inSite.startsWith(ICONS_FOLDER)) {
+      await sendIcons(request, response, inSite.slice(ICONS_FOLDER.length), search);
       return;
     }
-    if (isBuildFilePath(inSite)) {
+    if (isPlainNotFound(inSite)) {
       sendText(request, response, 404, PLAIN_NOT_FOUND);
       return;
     }

@@ -1,19 +1,24 @@
 import { access, readdir, readFile, stat } from "node:fs/promises";
 import type { OutgoingHttpHeaders } from "node:http";
-import { extname, join, relative, resolve, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as v from "valibot";
 import {
   type BuildMeta,
-  buildMetaPath,
   buildMetaSchema,
-  LATEST_BUILD_PATH,
   latestBuildSchema,
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
-import { cacheControlFor, REVALIDATE } from "#contracts/http/cache-rules.ts";
+import {
+  buildMetaPath,
+  CONTENT_TYPES,
+  fileHeaders,
+  LATEST_BUILD_PATH,
+  LEGAL_FEED_FILE,
+  LEGAL_INDEX_FILE,
+} from "#contracts/http/address-table.ts";
+import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
-import { ATOM_TYPE, LEGAL_FEED_FILE, LEGAL_INDEX_FILE } from "#contracts/legal-changes.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
@@ -72,24 +77,7 @@ async function notFoundFolders(siteDir: string): Promise<string[]> {
   return found.filter((folder) => folder !== undefined);
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  // React Router's payload files.
-  ".data": "text/x-script",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
-  ".atom": ATOM_TYPE,
-  ".txt": "text/plain; charset=utf-8",
-};
+const PAGE_HEADERS = { "Content-Type": CONTENT_TYPES[".html"], "Cache-Control": REVALIDATE };
 
 /** Files that write the site's public address, rewritten when the server overrides it. */
 const ADDRESSED_FILES = new Set([
@@ -246,8 +234,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       ...SECURITY_HEADERS,
       "Last-Modified": (await stat(file)).mtime.toUTCString(),
       "Content-Security-Policy": DEFAULT_POLICY,
-      "Content-Type": CONTENT_TYPES[extname(entry.name)] ?? "application/octet-stream",
-      "Cache-Control": isPage ? REVALIDATE : cacheControlFor(inSite),
+      ...(isPage ? PAGE_HEADERS : fileHeaders(inSite)),
       ...rules,
     };
     const key = isPage ? `${base}${pagePath.slice(1)}` : address;

@@ -8,4 +8,3 @@ export const MANIFEST_ICONS = [
   { file: "icons/icon-512.png", size: 512, purpose: "any" },
   { file: "icons/icon-maskable-512.png", size: 512, purpose: "maskable" },
 ] as const;
-export const MANIFEST_FILE = "manifest.webmanifest";

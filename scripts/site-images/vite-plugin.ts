@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
+import { WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
 import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
-import { MANIFEST_FILE, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
+import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { renderSocialCard } from "./social-card.ts";
 
 /** The source image of the favicon, the touch icons and the manifest's icons. */
@@ -51,7 +52,7 @@ async function siteImageFiles(
   const host = new URL(site.siteUrl).host;
   const files = new Map<string, FileSource>([
     ["favicon.svg", async () => iconSvg],
-    [MANIFEST_FILE, async () => webManifest(site, base)],
+    [WEB_MANIFEST_FILE, async () => webManifest(site, base)],
     [TOUCH_ICON.file, () => touchIcon(iconSvg)],
     ...MANIFEST_ICONS.map((icon): [string, FileSource] => [
       icon.file,

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PLAIN_NOT_FOUND } from "../../contracts/http/missing-files.ts";
+import { PLAIN_NOT_FOUND } from "../../contracts/http/address-table.ts";
 import { emulateConnection, returnToTab } from "../../harness/page-conditions.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";

@@ -1,4 +1,4 @@
-import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/legal-changes.ts";
+import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
 import { useMessages } from "~/lib/language.ts";
 
 /** The address of the legal pages' Atom feed, under the site's base path. */

@@ -1,7 +1,7 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
+import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
 import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
-import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/legal-changes.ts";
 import { fill } from "#contracts/messages.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
 import { pageAlternates, pageLanguageOf } from "~/lib/language.ts";

@@ -1,12 +1,11 @@
 import * as v from "valibot";
 import {
   type BuildMeta,
-  buildMetaPath,
   buildMetaSchema,
-  LATEST_BUILD_PATH,
   latestBuildSchema,
   type RouteRule,
 } from "#contracts/build-manifest.ts";
+import { buildMetaPath, LATEST_BUILD_PATH } from "#contracts/http/address-table.ts";
 import { http } from "~/lib/http.ts";
 
 const warned = new Set<string>();

@@ -1,0 +1,209 @@
+import type { BuildMeta } from "../build-manifest.ts";
+import { IMAGE_TYPES } from "../picture.ts";
+import { LOCAL_ICON_ENDPOINT } from "../spec-constants.ts";
+import { IMMUTABLE, PAYLOAD, REVALIDATE } from "./cache-rules.ts";
+
+/**
+ * Which addresses a kind covers, inside the site (after its base path): one address, every
+ * address under a folder, or every address ending in an extension.
+ */
+export type AddressMatch = { exact: string } | { folder: string } | { extension: string };
+
+/** A kind of address the site serves, and how every host answers it. */
+export interface AddressKind {
+  /** What it is, in a reader's words (nginx's configuration names it in a comment). */
+  name: string;
+  match: AddressMatch;
+  cacheControl: string;
+  /** The content type, where a host's own list of types may not know it. */
+  contentType?: string;
+  /** A missing file here is a plain `404 Not Found`, never the not-found page. */
+  plainNotFound?: boolean;
+  /** Only the Node server answers it: a static host has no such file. */
+  nodeOnly?: boolean;
+}
+
+// The addresses of the files the build writes beside the pages, relative to the site's base path.
+
+/** Where each build's manifest files live. */
+export const BUILDS_PATH = "_app/builds";
+export const LATEST_BUILD_PATH = `${BUILDS_PATH}/latest.json`;
+
+export function buildMetaPath(buildId: string): string {
+  return `${BUILDS_PATH}/meta/${buildId}.json`;
+}
+
+/** The version index and the Atom feed of the legal pages. */
+export const LEGAL_INDEX_FILE = "legal/index.json";
+export const LEGAL_FEED_FILE = "legal/feed.atom";
+export const ATOM_TYPE = "application/atom+xml";
+
+/** The web app manifest's file, at the site's root. */
+export const WEB_MANIFEST_FILE = "manifest.webmanifest";
+
+/** The Node server's icon endpoint (SPEC §6): `api/_icons/<collection>.json?icons=a,b`. */
+export const ICON_ENDPOINT = {
+  name: "the icon endpoint",
+  match: { folder: `/${LOCAL_ICON_ENDPOINT}/` },
+  cacheControl: REVALIDATE,
+  contentType: "application/json",
+  nodeOnly: true,
+} as const satisfies AddressKind;
+
+/**
+ * Every kind of address that is not a page, each once. The Node server looks answers up here;
+ * the nginx configuration, `_headers` and the Worker are rendered from it. Kinds never overlap
+ * (static hosts apply every rule that matches), so an address has one kind or none. Pages,
+ * their redirects and the not-found pages come from the build's own list of pages.
+ */
+export const ADDRESS_TABLE: readonly AddressKind[] = [
+  {
+    name: "hashed code, styles, fonts and images",
+    match: { folder: "/assets/" },
+    cacheControl: IMMUTABLE,
+    plainNotFound: true,
+  },
+  {
+    name: "each build's manifest, named by its id",
+    match: { folder: `/${BUILDS_PATH}/meta/` },
+    cacheControl: IMMUTABLE,
+    plainNotFound: true,
+  },
+  {
+    name: "which build is deployed now",
+    match: { exact: `/${LATEST_BUILD_PATH}` },
+    cacheControl: REVALIDATE,
+    plainNotFound: true,
+  },
+  {
+    name: "a page's payload, for navigation in the browser",
+    match: { extension: ".data" },
+    cacheControl: PAYLOAD,
+    contentType: "text/x-script",
+  },
+  {
+    name: "the web app manifest",
+    match: { exact: `/${WEB_MANIFEST_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: "application/manifest+json",
+  },
+  {
+    name: "the legal version index",
+    match: { exact: `/${LEGAL_INDEX_FILE}` },
+    cacheControl: REVALIDATE,
+  },
+  {
+    name: "the legal changes feed",
+    match: { exact: `/${LEGAL_FEED_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: ATOM_TYPE,
+  },
+  {
+    name: "the app icons drawn from the site's icon",
+    match: { folder: "/icons/" },
+    cacheControl: REVALIDATE,
+  },
+  {
+    name: "each page's social card",
+    match: { folder: "/social/" },
+    cacheControl: REVALIDATE,
+  },
+  ICON_ENDPOINT,
+];
+
+/** Content types by file extension, for every file the build writes. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".avif": IMAGE_TYPES.avif,
+  ".webp": IMAGE_TYPES.webp,
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** The body of the plain 404 of an address whose kind says `plainNotFound`. */
+export const PLAIN_NOT_FOUND = "404 Not Found\n";
+
+/** Whether `kind` covers the address `pathInSite` (`/assets/x.js`). */
+export function covers(kind: AddressKind, pathInSite: string): boolean {
+  const { match } = kind;
+  if ("exact" in match) return pathInSite === match.exact;
+  if ("folder" in match) return pathInSite.startsWith(match.folder);
+  return pathInSite.endsWith(match.extension);
+}
+
+/** The kind of an address inside the site, if it is not a page's. */
+export function addressKind(
+  pathInSite: string,
+  table: readonly AddressKind[] = ADDRESS_TABLE,
+): AddressKind | undefined {
+  return table.find((kind) => covers(kind, pathInSite));
+}
+
+/** The content type and cache rule of a file that is not a page, by its address in the site. */
+export function fileHeaders(
+  pathInSite: string,
+  table: readonly AddressKind[] = ADDRESS_TABLE,
+): { "Content-Type": string; "Cache-Control": string } {
+  const kind = addressKind(pathInSite, table);
+  const extension = /\.[^./]+$/.exec(pathInSite)?.[0] ?? "";
+  return {
+    "Content-Type": kind?.contentType ?? CONTENT_TYPES[extension] ?? "application/octet-stream",
+    "Cache-Control": kind?.cacheControl ?? REVALIDATE,
+  };
+}
+
+/**
+ * Whether a missing file at this address is answered with a plain 404 (the build's own files:
+ * a script or manifest request that fails should not download a page).
+ */
+export function isPlainNotFound(
+  pathInSite: string,
+  table: readonly AddressKind[] = ADDRESS_TABLE,
+): boolean {
+  return addressKind(pathInSite, table)?.plainNotFound === true;
+}
+
+/** The first segments of the site's own addresses, which no page may take. */
+export function reservedFirstSegments(table: readonly AddressKind[] = ADDRESS_TABLE): string[] {
+  return [
+    ...new Set(
+      table.flatMap(({ match }) =>
+        "folder" in match ? [match.folder.split("/")[1] ?? ""] : ([] as string[]),
+      ),
+    ),
+  ];
+}
+
+/** Where a redirect of the build's route rules leads: an app path goes under the base path. */
+export function redirectLocation(base: string, to: string): string {
+  return to.startsWith("/") ? `${base}${to.slice(1)}` : to;
+}
+
+/** A redirect of the build, with both addresses under the base path. */
+export interface SiteRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The build's redirects, as every host applies them. */
+export function siteRedirects(meta: Pick<BuildMeta, "routeRules">, base: string): SiteRedirect[] {
+  return Object.entries(meta.routeRules).flatMap(([path, rule]) =>
+    rule.redirect
+      ? [
+          {
+            from: `${base}${path.slice(1)}`,
+            to: redirectLocation(base, rule.redirect.to),
+            status: rule.redirect.statusCode,
+          },
+        ]
+      : [],
+  );
+}
