@@ -15,7 +15,7 @@ import {
   VISIBLE_CHECK_MIN_GAP_MS,
 } from "./spec-constants.ts";
 
-// SPEC.md §9, as literals: a change to a number the specification gives fails here, whatever
+// SPEC §9 (docs/spec.md), as literals: a change to a number the specification gives fails here, whatever
 // the code that uses it does.
 describe("the specification's numbers", () => {
   it.each([

@@ -1,4 +1,4 @@
-// The numbers SPEC.md gives: defined once, used by the app, the server and the build.
+// The numbers of SPEC §9 (docs/spec.md): defined once, used by the app, the server and the build.
 
 // Deployments
 /** A reload the app triggers happens at most once per path within this window. */

@@ -5,7 +5,7 @@ import { nginxConfig } from "./nginx-config.ts";
 import { SITE_PORT, SITES } from "./servers.ts";
 
 /**
- * Serves the test builds with Debian's nginx, the README's `server` block and the
+ * Serves the test builds with Debian's nginx, the site owner's guide's `server` block (`content/README.md`) and the
  * configuration each build emitted (build/nginx.conf), as a static host would. Runs in the
  * foreground until stopped.
  */
@@ -13,14 +13,14 @@ import { SITE_PORT, SITES } from "./servers.ts";
 const prefix = resolve(`.test-builds/nginx/${SITE_PORT}`);
 mkdirSync(prefix, { recursive: true });
 /**
- * The README's `server` block, as a site owner copies it: only its address, name and paths
+ * The `server` block of `content/README.md`, as a site owner copies it: only its address, name and paths
  * are this run's (TLS needs a certificate the tests do not have).
  */
 function readmeServerBlock(port: number, buildDir: string): string {
   const example = /```nginx\n(server \{[\s\S]*?\n\})\n```/.exec(
-    readFileSync("README.md", "utf8"),
+    readFileSync("content/README.md", "utf8"),
   )?.[1];
-  if (!example) throw new Error("README.md has no nginx server block to load");
+  if (!example) throw new Error("content/README.md has no nginx server block to load");
   const replacements: Array<[RegExp, string]> = [
     [/^( *)listen [^;]+;$/m, `$1listen 127.0.0.1:${port};`],
     [/^( *)server_name [^;]+;$/m, "$1server_name localhost;"],
@@ -28,7 +28,8 @@ function readmeServerBlock(port: number, buildDir: string): string {
     [/^( *)include [^;]+\/nginx\.conf;$/m, `$1include ${resolve(buildDir, "nginx.conf")};`],
   ];
   return replacements.reduce((block, [pattern, replacement]) => {
-    if (!pattern.test(block)) throw new Error(`README.md's nginx block has no line ${pattern}`);
+    if (!pattern.test(block))
+      throw new Error(`content/README.md's nginx block has no line ${pattern}`);
     return block.replace(pattern, replacement);
   }, example);
 }
