@@ -1,7 +1,6 @@
 import imagePlaceholders from "virtual:image-placeholders";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import type { ImagePreloads } from "#contracts/picture.ts";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
@@ -11,7 +10,6 @@ import { ColorModeHead } from "~/features/color-mode/color-mode-head.tsx";
 import { ColorModeSwitch, ForcedColorModeNote } from "~/features/color-mode/color-mode-switch.tsx";
 import { ColorModeSync } from "~/features/color-mode/color-mode-sync.tsx";
 import { FORCED_COLOR_MODE_ATTRIBUTE } from "~/features/color-mode/pre-paint-script.ts";
-import { useForcedColorMode } from "~/features/color-mode/use-color-mode.ts";
 import { titleWithProduct } from "~/features/content/page-meta.ts";
 import { useReloadOnChunkError } from "~/features/deploy/chunk-reload.ts";
 import { deployMiddleware } from "~/features/deploy/deploy-middleware.ts";
@@ -23,7 +21,7 @@ import {
   NavigationProgress,
 } from "~/features/navigation/navigation-effects.tsx";
 import { createError, statusMessageIn, toAppError } from "~/lib/errors.ts";
-import { pageLanguageOf, shownLanguage, useLanguage } from "~/lib/language.ts";
+import { pageContextOf, shownLanguage, useLanguage, usePageContext } from "~/lib/page-context.ts";
 import { runtimeConfigProblem } from "~/lib/runtime-config.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?inline";
@@ -40,7 +38,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const appError = toAppError(error);
   // A failed page gave no data: the error page is in the language of the page shown before.
-  const language = pageLanguageOf(matches) ?? shownLanguage();
+  const language = pageContextOf(matches)?.language ?? shownLanguage();
   const statusMessage = language
     ? statusMessageIn(appError, language.messages)
     : appError.statusMessage;
@@ -50,24 +48,15 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ];
 };
 
-/** The main image a page's loader names for the pre-paint script to preload (`imagePreloads`). */
-function usePageImagePreloads(): ImagePreloads | undefined {
-  return useMatches()
-    .map(
-      (match) => (match.loaderData as { imagePreloads?: ImagePreloads } | undefined)?.imagePreloads,
-    )
-    .find(Boolean);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const forcedColorMode = useForcedColorMode();
+  const page = usePageContext();
   const language = useLanguage();
   return (
     // The pre-paint script sets the mode's class and style on <html> before React hydrates.
     <html
       lang={language.code}
       dir={language.dir ?? "ltr"}
-      {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forcedColorMode }}
+      {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: page?.forcedColorMode }}
       suppressHydrationWarning
     >
       <head>
@@ -81,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="app-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet + imagePlaceholders : ""}
         </style>
-        <ColorModeHead imagePreloads={usePageImagePreloads()} />
+        <ColorModeHead imagePreloads={page?.imagePreloads} />
         <RuntimeConfigScript />
         <Meta />
         <Links />

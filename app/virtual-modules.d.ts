@@ -1,15 +1,3 @@
-declare module "@content/home.md" {
-  const page: import("#contracts/content.ts").MarkdownPage<
-    import("#contracts/content.ts").HomeFrontMatter
-  >;
-  export default page;
-}
-
-declare module "@content/*.md" {
-  const page: import("#contracts/content.ts").MarkdownPage;
-  export default page;
-}
-
 declare module "virtual:site-config" {
   const config: import("#contracts/site-config.ts").SiteConfig;
   export default config;

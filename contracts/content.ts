@@ -140,17 +140,15 @@ export interface ArchivedVersion {
 }
 
 /**
- * What `content/` holds beyond the default language's fixed pages: the pages of `pages/` and
- * legal history in every language, the fixed pages of the other languages, and which
- * languages each page is written in.
+ * Every page `content/` makes, in every language, compiled: the home pages, every other page
+ * (the fixed legal pages and those of `pages/`), the legal pages' history, and which languages
+ * each page is written in.
  */
 export interface SiteContent {
+  /** The home page of each language, by its address (`/`, `/de`). */
+  homes: Record<string, MarkdownPage<HomeFrontMatter>>;
+  /** Every other page, by its address (`/PrivacyPolicy`, `/de/Support`). */
   pages: Record<string, MarkdownPage<ContentPageFrontMatter>>;
-  /** The fixed pages of the languages other than the default, by address (`/de/PrivacyPolicy`). */
-  translatedFixedPages: {
-    home: Record<string, MarkdownPage<HomeFrontMatter>>;
-    legal: Record<string, MarkdownPage>;
-  };
   /** The codes of the languages each page is in, by its address in the default language. */
   translations: Record<string, string[]>;
   /** Earlier versions of each legal page, newest first, by the page's address. */

@@ -1,6 +1,6 @@
 import site from "virtual:site-config";
 import { PageLink } from "~/components/page-link.tsx";
-import { useLanguage } from "~/lib/language.ts";
+import { useLanguage } from "~/lib/page-context.ts";
 
 export function SiteFooter() {
   const { navigation, messages } = useLanguage();

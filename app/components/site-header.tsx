@@ -1,7 +1,7 @@
 import site from "virtual:site-config";
 import type { ReactNode } from "react";
 import { PageNavLink } from "~/components/page-link.tsx";
-import { useLanguage } from "~/lib/language.ts";
+import { useLanguage } from "~/lib/page-context.ts";
 import { LogoMark } from "./logo-mark.tsx";
 
 /** Class names of a link in the header's rows: the current page's is underlined. */

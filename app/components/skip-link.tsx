@@ -1,5 +1,5 @@
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 
 export function SkipLink() {
   const { skipLink } = useMessages();

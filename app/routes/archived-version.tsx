@@ -2,8 +2,8 @@ import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
-import { languageOfPage } from "~/features/languages/page-language.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
+import { pageContext } from "~/lib/page-context.server.ts";
 import type { Route } from "./+types/archived-version.ts";
 
 // An earlier version of a legal page: one route per version, at /<Page>/<YYYY-MM-DD>.
@@ -13,18 +13,16 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   if (!version) throw pageNotFound(request.url);
   return {
     ...version,
-    path: pattern,
     history: versionHistory(version.current.path),
-    ...languageOfPage(pattern),
+    page: pageContext(pattern),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = versionTitle(loaderData.title, loaderData.date, loaderData.language.messages);
+  const title = versionTitle(loaderData.title, loaderData.date, loaderData.page.language.messages);
   return pageMeta(matches, {
     title: titleWithProduct(title),
     description: loaderData.description,
-    path: loaderData.path,
     cardTitle: title,
     // Search engines show the current version; this one stays readable at its own address.
     canonicalPath: loaderData.current.path,

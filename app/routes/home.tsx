@@ -7,8 +7,8 @@ import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { homeAt } from "~/features/content/pages.server.ts";
-import { inLanguage, languageOfPage } from "~/features/languages/page-language.server.ts";
-import { useMessages } from "~/lib/language.ts";
+import { inLanguage, pageContext } from "~/lib/page-context.server.ts";
+import { useMessages } from "~/lib/page-context.ts";
 import type { Route } from "./+types/home.ts";
 
 /** The hero image's width: beside the text on wide screens, below it (narrower) on phones. */
@@ -17,18 +17,19 @@ const HERO_IMAGE_SIZES = "(min-width: 64rem) 18rem, min(60vw, 20rem)";
 // At / and at its translations (/de): `pattern` is the route's own path.
 export const loader = ({ pattern }: Route.LoaderArgs) => {
   const home = homeAt(pattern);
-  const language = languageOfPage(pattern);
-  const { code } = language.language;
   const { image } = home.frontMatter.hero;
+  const page = pageContext(pattern, {
+    forcedColorMode: home.frontMatter.colorMode,
+    imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES),
+  });
+  const { code } = page.language;
   return {
     ...home,
-    path: pattern,
-    ...language,
+    page,
     legalPaths: {
       privacy: inLanguage(code, "/PrivacyPolicy"),
       terms: inLanguage(code, "/TermsConditions"),
     },
-    imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES),
   };
 };
 
@@ -36,9 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
     title: loaderData.frontMatter.title,
     description: loaderData.frontMatter.description,
-    path: loaderData.path,
     // The social card of a translated home page shows its title (the tagline is the site's).
-    cardTitle: loaderData.path === "/" ? site.tagline : loaderData.frontMatter.title,
+    cardTitle: loaderData.page.path === "/" ? site.tagline : loaderData.frontMatter.title,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

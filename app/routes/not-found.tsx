@@ -8,18 +8,17 @@ import {
   routeRuleRedirect,
 } from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
-import { pageLanguage } from "~/features/languages/page-language.server.ts";
 import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
-import { languageOfAddress, shownLanguage } from "~/lib/language.ts";
+import { pageContext } from "~/lib/page-context.server.ts";
+import { languageOfAddress, shownLanguage } from "~/lib/page-context.ts";
 import type { Route } from "./+types/not-found.ts";
 
 // Every path that no page claims, in the language of the address (`/de/…` is German). The
 // server answers 404; in the browser the path is read again from the address bar, so the
 // static 404.html names the path that was really asked for.
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const { language } = languageOfAddress(new URL(request.url).pathname);
+export const loader = ({ request, pattern }: Route.LoaderArgs) => {
   const error = pageNotFound(request.url).data;
-  return data({ ...error, language: pageLanguage(language) }, { status: error.statusCode });
+  return data({ ...error, page: pageContext(pattern) }, { status: error.statusCode });
 };
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -35,13 +34,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const error = pageNotFound(request.url).data;
   const shown = shownLanguage();
   // On the first load the page is already in the address's language (its own data).
-  if (!shown) return { ...error, language: (await serverLoader()).language };
+  if (!shown) return { ...error, page: (await serverLoader()).page };
   // In another language, its interface text is not in this page: the server or static
   // host answers with that language's not-found page.
   if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {
     throw redirectDocument(request.url);
   }
-  return { ...error, language: shown };
+  return { ...error, page: { path: notFoundPath(error), language: shown, alternates: [] } };
 }
 clientLoader.hydrate = true as const;
 

@@ -34,10 +34,15 @@ async function put(file: string, frontMatter: string, body = "Text.") {
 const load = () => loadSiteContent(dir, readCatalog(dir));
 
 describe("loadSiteContent", () => {
-  it("compiles the pages of content/pages/ with their front matter", async () => {
+  it("compiles every page but the home page, the fixed legal pages with their address and layout", async () => {
     await put("pages/support.md", "title: Support\ndescription: Help.\npath: /Support", "## FAQ");
     const content = await load();
-    expect(Object.keys(content.pages)).toEqual(["/Support"]);
+    expect(Object.keys(content.pages)).toEqual(["/PrivacyPolicy", "/TermsConditions", "/Support"]);
+    expect(content.pages["/TermsConditions"]?.frontMatter).toMatchObject({
+      path: "/TermsConditions",
+      layout: "legal",
+      updated: "2026-11-01",
+    });
     expect(content.pages["/Support"]?.frontMatter).toMatchObject({ layout: "plain", changes: [] });
     expect(content.pages["/Support"]?.toc).toEqual([{ id: "faq", text: "FAQ" }]);
   });

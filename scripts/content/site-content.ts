@@ -88,11 +88,22 @@ function pageHistory(
 }
 
 /**
- * Compiles the pages of `content/pages/` and the history of every legal page, in every
- * language, and lists the languages of each page (the fixed pages of the languages other
- * than the default are added by the content plugin, which compiles them). Each
- * earlier version is compared with the version after it (the current page for the
- * latest), word by word.
+ * The front matter of a page other than the home page, checked: a fixed legal page's against
+ * its own fields (its address and layout are fixed), a page of `pages/` against those.
+ */
+function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string) {
+  if (!isFixedPage(page)) {
+    return validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
+  }
+  const checked = validate(pageFrontMatterSchema, frontMatter, file, "front matter");
+  return { ...checked, path: page.basePath, layout: "legal" as const };
+}
+
+/**
+ * Compiles every page but the home pages (the content plugin compiles those, with their hero
+ * picture) and the history of every legal page, in every language, and lists the languages of
+ * each page. Each earlier version is compared with the version after it (the current page for
+ * the latest), word by word.
  */
 export async function loadSiteContent(
   contentDir: string,
@@ -100,8 +111,8 @@ export async function loadSiteContent(
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
   const content: SiteContent = {
+    homes: {},
     pages: {},
-    translatedFixedPages: { home: {}, legal: {} },
     translations: {},
     history: {},
     versions: {},
@@ -109,17 +120,14 @@ export async function loadSiteContent(
   for (const { basePath, language } of [...catalog.pages, ...catalog.versions]) {
     content.translations[basePath] = [...(content.translations[basePath] ?? []), language];
   }
-  for (const page of catalog.pages.filter((candidate) => !isFixedPage(candidate))) {
+  for (const page of catalog.pages.filter((candidate) => candidate.layout !== "home")) {
     const file = join(contentDir, page.file);
     const { source } = contentFile(catalog, page.file);
     const compiled = await compileMarkdown(source, pictureOf?.(file));
-    const frontMatter = validate(
-      contentPageFrontMatterSchema,
-      compiled.frontMatter,
-      file,
-      "front matter",
-    );
-    content.pages[page.path] = { ...compiled, frontMatter };
+    content.pages[page.path] = {
+      ...compiled,
+      frontMatter: pageFrontMatter(page, compiled.frontMatter, file),
+    };
   }
   for (const page of catalog.pages.filter((candidate) => candidate.layout === "legal")) {
     const versions = catalog.versions.filter((version) => version.pagePath === page.path);

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContent } from "#contracts/content.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
@@ -24,43 +25,53 @@ const validSiteConfig = {
   redirects: [{ from: "/old", to: "/PrivacyPolicy" }],
 };
 
-async function load(file: string, text: string) {
-  const path = join(dir, file);
-  await writeFile(path, text);
+const legal = (extra = "") =>
+  `---\ntitle: Terms\ndescription: The terms.\nupdated: 2026-11-01\n${extra}---\n\n## One\n\nText.\n`;
+const home =
+  "---\ntitle: Home\ndescription: D.\nupdated: 2026-11-01\nhero:\n  heading: H\n  lead: L\n---\n";
+
+/** The pages module of a content folder with the three fixed pages, one of them as given. */
+async function loadPages(file: string, text: string): Promise<SiteContent> {
+  const files = { "home.md": home, "privacy-policy.md": legal(), "terms-conditions.md": legal() };
+  for (const [name, source] of Object.entries({ ...files, [file]: text })) {
+    await writeFile(join(dir, name), source);
+  }
   await writeFile(
     join(dir, "site.config.ts"),
     `export default ${JSON.stringify(validSiteConfig)};`,
   );
   const plugin = contentPlugin({ contentDir: dir });
   const hook = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-  return hook.call({ addWatchFile() {} }, path);
+  const code = await hook.call({ addWatchFile() {} }, "\0virtual:site-content");
+  return JSON.parse(String(code).replace(/^export default |;$/g, ""));
 }
 
-const legal = (extra = "") =>
-  `---\ntitle: Terms\ndescription: The terms.\nupdated: 2026-11-01\n${extra}---\n\n## One\n\nText.\n`;
-
 describe("content plugin", () => {
-  it("compiles a Markdown page into a module", async () => {
-    const code = await load("terms-conditions.md", legal());
-    const page = JSON.parse(String(code).replace(/^export default |;$/g, ""));
-    expect(page.frontMatter).toEqual({
+  it("compiles every page into the pages module", async () => {
+    const content = await loadPages("terms-conditions.md", legal());
+    expect(content.pages["/TermsConditions"]?.frontMatter).toEqual({
       title: "Terms",
       description: "The terms.",
       updated: "2026-11-01",
       changes: [],
+      path: "/TermsConditions",
+      layout: "legal",
     });
-    expect(page.toc).toEqual([{ id: "one", text: "One" }]);
+    expect(content.pages["/TermsConditions"]?.toc).toEqual([{ id: "one", text: "One" }]);
+    expect(content.homes["/"]?.frontMatter.hero.heading).toBe("H");
   });
 
   it("refuses colorMode: system, naming the file and the key", async () => {
-    const error = await load("privacy-policy.md", legal("colorMode: system\n")).catch((e) => e);
+    const error = await loadPages("privacy-policy.md", legal("colorMode: system\n")).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toContain("privacy-policy.md: invalid front matter");
     expect(error.message).toContain("colorMode");
   });
 
   it("checks the home page against the home page's fields", async () => {
-    const error = await load("home.md", legal()).catch((e) => e);
+    const error = await loadPages("home.md", legal()).catch((e) => e);
     expect(error.message).toContain("home.md: invalid front matter");
     expect(error.message).toContain("hero");
   });

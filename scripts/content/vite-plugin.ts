@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { basename, join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { homeFrontMatterSchema, pageFrontMatterSchema } from "#contracts/content.ts";
+import { homeFrontMatterSchema } from "#contracts/content.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import type { SiteConfig } from "#contracts/site-config.ts";
 import {
@@ -9,7 +9,6 @@ import {
   contentFile,
   forgetContentCatalog,
   HISTORY_FOLDER,
-  isFixedPage,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
@@ -25,42 +24,21 @@ const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
 const PLACEHOLDERS_ID = "virtual:image-placeholders";
 const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
 
-/**
- * A fixed page's Markdown compiled with its front matter checked: the home page's (with its
- * hero picture) or any other page's. Only the one its file is asked for.
- */
-async function compilePage(file: string, markdown: string, found: ImageLibrary) {
+/** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
+async function compileHome(file: string, markdown: string, found: ImageLibrary) {
   const compiled = await compileMarkdown(markdown, (ref, alt) =>
     found.picture(file, altText(file, ref, alt), ref),
   );
-  return {
-    get page() {
-      const frontMatter = validate(
-        pageFrontMatterSchema,
-        compiled.frontMatter,
-        file,
-        "front matter",
-      );
-      return { ...compiled, frontMatter };
-    },
-    get home() {
-      const frontMatter = validate(
-        homeFrontMatterSchema,
-        compiled.frontMatter,
-        file,
-        "front matter",
-      );
-      const { image, ...hero } = frontMatter.hero;
-      const heroImage = image && found.picture(file, image.alt, image.light, image.dark);
-      return { ...compiled, frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } } };
-    },
-  };
+  const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, file, "front matter");
+  const { image, ...hero } = frontMatter.hero;
+  const heroImage = image && found.picture(file, image.alt, image.light, image.dark);
+  return { ...compiled, frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } } };
 }
 
 /**
- * Compiles `@content/*.md` imports to `{ frontMatter, body, toc }` at build time,
- * exposes the validated site configuration as `virtual:site-config`, and the pages of
- * `content/pages/` with the legal pages' history as `virtual:site-content`.
+ * Exposes the validated site configuration as `virtual:site-config`, and every page of the
+ * content folder, compiled to `{ frontMatter, body, toc }` at build time, with the legal pages'
+ * history as `virtual:site-content`.
  */
 export function contentPlugin(source: ContentSource): Plugin {
   const { contentDir } = source;
@@ -90,7 +68,6 @@ export function contentPlugin(source: ContentSource): Plugin {
   return {
     name: "site-content",
     enforce: "pre",
-    config: () => ({ resolve: { alias: { "@content": contentDir } } }),
     configResolved(config) {
       base = config.base;
     },
@@ -137,26 +114,13 @@ export function contentPlugin(source: ContentSource): Plugin {
         for (const image of found.sources()) this.addWatchFile(image);
         const read = await catalog();
         const content = await loadSiteContent(contentDir, read, (file) => pictureOf(file, found));
-        // The fixed pages of the other languages, compiled as the default language's are.
-        const [first] = read.languages;
-        for (const page of read.pages) {
-          if (page.language === first?.code || !isFixedPage(page)) continue;
-          const file = join(contentDir, page.file);
-          const compiled = await compilePage(file, contentFile(read, page.file).source, found);
-          if (page.layout === "home") content.translatedFixedPages.home[page.path] = compiled.home;
-          else content.translatedFixedPages.legal[page.path] = compiled.page;
+        for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
+          const { source } = contentFile(read, page.file);
+          content.homes[page.path] = await compileHome(join(contentDir, page.file), source, found);
         }
         return `export default ${JSON.stringify(content)};`;
       }
-      if (!id.endsWith(".md")) return undefined;
-      const found = await images();
-      // An edited image reloads the pages that show it.
-      for (const image of found.sourcesOf(id)) this.addWatchFile(image);
-      // The fixed pages are the catalog's; any other Markdown import is read here.
-      const known = (await catalog()).files.get(relative(contentDir, id).split(sep).join("/"));
-      const markdown = known?.source ?? (await readFile(id, "utf8"));
-      const compiled = await compilePage(id, markdown, found);
-      return `export default ${JSON.stringify(basename(id) === "home.md" ? compiled.home : compiled.page)};`;
+      return undefined;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;

@@ -129,13 +129,13 @@ test.describe("prefetching", () => {
 for (const target of [
   {
     label: "Privacy",
-    routeId: "routes/privacy-policy",
+    routeId: "page/PrivacyPolicy",
     payload: "/PrivacyPolicy.data",
     heading: "Privacy Policy",
   },
   {
     label: "Support",
-    routeId: "content-page/Support",
+    routeId: "page/Support",
     payload: "/Support.data",
     heading: "Support",
   },

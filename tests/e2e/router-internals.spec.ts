@@ -13,7 +13,7 @@ interface WindowRouter {
 test("window.__reactRouterManifest lists each route's code", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const files = await routeCodeFiles(page, "routes/terms-conditions");
+  const files = await routeCodeFiles(page, "page/TermsConditions");
   expect(files[0], "React Router's window.__reactRouterManifest changed").toMatch(
     /^\/assets\/.+\.js$/,
   );

@@ -1,6 +1,6 @@
 import { fill } from "#contracts/messages.ts";
 import { Icon } from "~/components/icon.tsx";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 import { COLOR_MODE_INPUT_NAME } from "./pre-paint-script.ts";
 import type { ColorModePreference } from "./preference.ts";
 import { useColorMode } from "./use-color-mode.ts";

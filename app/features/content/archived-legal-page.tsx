@@ -3,7 +3,7 @@ import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { PageLink } from "~/components/page-link.tsx";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 const link =

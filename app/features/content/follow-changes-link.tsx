@@ -1,5 +1,5 @@
 import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 
 /** The address of the legal pages' Atom feed, under the site's base path. */
 export const legalFeedHref = () => `${import.meta.env.BASE_URL}${LEGAL_FEED_FILE}`;

@@ -4,14 +4,12 @@ import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
 import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
 import { fill } from "#contracts/messages.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
-import { pageAlternates, pageLanguageOf } from "~/lib/language.ts";
+import { type PageContext, pageContextOf } from "~/lib/page-context.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 
 interface PageMetaInput {
   title: string;
   description: string;
-  /** The page's path on the site, for its address and its social card. */
-  path: string;
   /** The page's own title, shown on its social card (the product name stands beside it). */
   cardTitle: string;
   /** The path of the page search engines should show instead (an earlier version's current page). */
@@ -23,12 +21,15 @@ interface PageMetaInput {
 /** The matched routes, as a route's `meta` receives them. */
 type Matches = readonly ({ loaderData?: unknown } | undefined)[];
 
-/** The page's language, which every page's loader gives (`languageOfPage`). */
-export function metaLanguage(matches: Matches): PageLanguage {
-  const language = pageLanguageOf(matches);
-  if (!language) throw new Error("Every page's loader gives its language");
-  return language;
+/** The page's record, which every page's loader gives (`pageContext`). */
+function metaPage(matches: Matches): PageContext {
+  const page = pageContextOf(matches);
+  if (!page) throw new Error("Every page's loader gives its page record");
+  return page;
 }
+
+/** The page's language, from its record. */
+export const metaLanguage = (matches: Matches): PageLanguage => metaPage(matches).language;
 
 /** An Open Graph locale from a language code: `pt-BR` → `pt_BR`. */
 const ogLocale = (code: string) => code.replaceAll("-", "_");
@@ -67,8 +68,8 @@ function languageMeta(
  * Twitter card tags of a page.
  */
 export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, cardTitle, canonicalPath = path, legal } = input;
-  const language = metaLanguage(matches);
+  const { path, language, alternates } = metaPage(matches);
+  const { title, description, cardTitle, canonicalPath = path, legal } = input;
   // The runtime configuration's address: the server may override the build's.
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
@@ -80,7 +81,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { tagName: "link", rel: "canonical", href: `${siteUrl}${canonicalPath}` },
     // A page that names another as canonical (an earlier version) names no translations:
     // search engines take hreflang links from canonical pages only.
-    ...languageMeta(language, canonicalPath === path ? pageAlternates(matches) : [], siteUrl),
+    ...languageMeta(language, canonicalPath === path ? alternates : [], siteUrl),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },

@@ -1,28 +1,16 @@
 import content from "virtual:site-content";
-import home from "@content/home.md";
-import privacyPolicy from "@content/privacy-policy.md";
-import termsConditions from "@content/terms-conditions.md";
-import type { MarkdownPage } from "#contracts/content.ts";
-
-/** The site's pages, compiled from Markdown at build time. Never shipped to the browser. */
-export const pages = { home, privacyPolicy, termsConditions };
 
 /** The home page at an address: `/`, or its translation (`/de`). */
-export const homeAt = (path: string) => content.translatedFixedPages.home[path] ?? pages.home;
-
-/** A fixed legal page at an address: the default language's, or its translation. */
-export const fixedLegalPageAt = (path: string, page: MarkdownPage) =>
-  content.translatedFixedPages.legal[path] ?? page;
-
-/** A legal page with the links to its earlier versions. */
-export function legalPageData<Page extends MarkdownPage<unknown>>(page: Page, path: string) {
-  return { ...page, history: versionHistory(path) };
+export function homeAt(path: string) {
+  const home = content.homes[path];
+  if (!home) throw new Error(`No home page at ${path}`);
+  return home;
 }
 
-/** The page of `content/pages/` at an address of the site, if there is one. */
-export function contentPage(path: string) {
+/** The page at an address of the site (a legal or a plain one) with the links to its earlier versions. */
+export function pageAt(path: string) {
   const page = content.pages[path];
-  return page ? legalPageData(page, path) : undefined;
+  return page ? { ...page, history: versionHistory(path) } : undefined;
 }
 
 /** The earlier versions of the legal page at an address, newest first. */

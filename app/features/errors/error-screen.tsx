@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { type AppError, statusMessageIn } from "~/lib/errors.ts";
-import { useLanguage } from "~/lib/language.ts";
+import { useLanguage } from "~/lib/page-context.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
 /** The generic error page: the status code, its message, a retry and a way home. */

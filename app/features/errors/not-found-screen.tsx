@@ -1,7 +1,7 @@
 import { fillParts } from "#contracts/messages.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
-import { useLanguage } from "~/lib/language.ts";
+import { useLanguage } from "~/lib/page-context.ts";
 import { REQUESTED_PATH_ID, REQUESTED_PATH_SCRIPT } from "./requested-path-script.ts";
 import { StatusScreen } from "./status-screen.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { fill } from "#contracts/messages.ts";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 
 interface StatusScreenProps {
   statusCode: number;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { preferredAlternate } from "#contracts/languages.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { isBotBrowser } from "~/lib/bot.ts";
-import { useLanguage, usePageAlternates } from "~/lib/language.ts";
+import { useLanguage, usePageAlternates } from "~/lib/page-context.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { languageChoice, rememberLanguageChoice } from "./language-choice.ts";
 

@@ -1,6 +1,6 @@
 import { PageLink } from "~/components/page-link.tsx";
 import { headerLink } from "~/components/site-header.tsx";
-import { useLanguage, usePageAlternates } from "~/lib/language.ts";
+import { useLanguage, usePageAlternates } from "~/lib/page-context.ts";
 import { rememberLanguageChoice } from "./language-choice.ts";
 
 /**

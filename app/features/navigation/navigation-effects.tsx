@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { PAGE_TRANSITION_MS, SLOW_NAVIGATION_MS } from "#contracts/spec-constants.ts";
-import { useMessages } from "~/lib/language.ts";
+import { useMessages } from "~/lib/page-context.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 
 type DocumentWithTransitions = Document & { activeViewTransition?: { finished: Promise<void> } };

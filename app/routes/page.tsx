@@ -1,17 +1,21 @@
 import { LegalPage } from "~/features/content/legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
-import { contentPage } from "~/features/content/pages.server.ts";
+import { pageAt } from "~/features/content/pages.server.ts";
 import { PlainPage } from "~/features/content/plain-page.tsx";
-import { languageOfPage } from "~/features/languages/page-language.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
-import type { Route } from "./+types/content-page.ts";
+import { pageContext } from "~/lib/page-context.server.ts";
+import type { Route } from "./+types/page.ts";
 
-// A page of content/pages/: one route per page, each at the path its front matter gives.
-// `pattern` is the route's own path, as the route table gives it (without the base path).
+// Every page but the home page, in every language: the privacy policy, the terms and the pages
+// of content/pages/, one route each at its own address. `pattern` is the route's own path, as
+// the route table gives it (without the base path).
 export function loader({ request, pattern }: Route.LoaderArgs) {
-  const page = contentPage(pattern);
-  if (!page) throw pageNotFound(request.url);
-  return { ...page, path: pattern, ...languageOfPage(pattern) };
+  const found = pageAt(pattern);
+  if (!found) throw pageNotFound(request.url);
+  return {
+    ...found,
+    page: pageContext(pattern, { forcedColorMode: found.frontMatter.colorMode }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -19,13 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(matches, {
     title: titleWithProduct(title),
     description,
-    path: loaderData.path,
     cardTitle: title,
     ...(layout === "legal" && updated ? { legal: legalDates(updated, loaderData.history) } : {}),
   });
 };
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData.frontMatter.layout === "legal" ? (
     <LegalPage page={loaderData} />
   ) : (

@@ -11,6 +11,7 @@ import {
 import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { fill } from "#contracts/messages.ts";
 import { labelIn, type NavigationLink } from "#contracts/site-config.ts";
+import type { PageContext } from "./page-context.ts";
 
 /**
  * A page's address in a language: its translation's when there is one, otherwise its own in
@@ -42,19 +43,11 @@ export function pageLanguage(language: Language): PageLanguage {
   };
 }
 
-/**
- * What every page's loader gives for its language, from the route's own path (`/de/Support`):
- * the language, and the page in every language that has it, itself included (for the
- * language switcher and the `hreflang` links).
- */
-export function languageOfPage(pattern: string): {
-  language: PageLanguage;
-  alternates: Alternate[];
-} {
+/** The page in every language that has it, itself included (for the language switcher and `hreflang`). */
+function alternatesOf(basePath: string): Alternate[] {
   const { languages } = site;
-  const { language, path } = languageOfPath(pattern, languages);
-  const alternates = languages
-    .filter((candidate) => content.translations[path]?.includes(candidate.code))
+  return languages
+    .filter((candidate) => content.translations[basePath]?.includes(candidate.code))
     .map(({ code, name }) => {
       const messages = messagesOf(code);
       const offer = {
@@ -62,7 +55,25 @@ export function languageOfPage(pattern: string): {
         link: fill(messages.suggestionLink, { language: name }),
         dismiss: messages.dismiss,
       };
-      return { code, name, path: pathInLanguage(path, code, languages), offer };
+      return { code, name, path: pathInLanguage(basePath, code, languages), offer };
     });
-  return { language: pageLanguage(language), alternates };
+}
+
+/**
+ * The record every page's loader gives under `page`, from the route's own path (`/de/Support`):
+ * its language and translations, and what the page itself adds (a forced colour mode, the
+ * main image to preload). An address that no page claims gets its language alone.
+ */
+export function pageContext(
+  pattern: string,
+  own: Pick<PageContext, "forcedColorMode" | "imagePreloads"> = {},
+): PageContext {
+  const { language, path } = languageOfPath(pattern, site.languages);
+  return {
+    path: pattern,
+    language: pageLanguage(language),
+    alternates: alternatesOf(path),
+    ...(own.forcedColorMode ? { forcedColorMode: own.forcedColorMode } : {}),
+    ...(own.imagePreloads ? { imagePreloads: own.imagePreloads } : {}),
+  };
 }
