@@ -279,7 +279,7 @@ test.describe("code that fails to load", () => {
     );
 
   test("a deleted page chunk reloads the target once, never in a loop", async ({ page }) => {
-    await deleteChunk(page, "terms-conditions");
+    await deleteChunk(page, "page");
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
@@ -297,7 +297,7 @@ test.describe("code that fails to load", () => {
   });
 
   test("when the reload guard refuses, the error page offers a retry", async ({ page }) => {
-    await deleteChunk(page, "privacy-policy");
+    await deleteChunk(page, "page");
     await page.goto("/");
     await waitForHydration(page);
     // A reload of that page already happened a moment ago.

@@ -22,7 +22,7 @@ export const FORCED_NOTE_ID = "forced-color-mode-note";
  * backgrounds, the checked choice takes the system's highlight.
  */
 export function ColorModeSwitch() {
-  const { preference, forced, setPreference } = useColorMode();
+  const { preference, forced, choose } = useColorMode();
   const messages = useMessages();
   const checked = forced ?? preference;
   return (
@@ -43,7 +43,7 @@ export function ColorModeSwitch() {
             name={COLOR_MODE_INPUT_NAME}
             value={option.value}
             checked={checked === option.value}
-            onChange={() => setPreference(option.value)}
+            onChange={() => choose(option.value)}
             className="sr-only"
           />
           <Icon name={option.icon} className="size-4" />

@@ -1,23 +1,15 @@
-import { useEffect, useLayoutEffect } from "react";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { applyColorMode } from "./apply-color-mode.ts";
-import { COLOR_MODE_HANDOVER_EVENT } from "./pre-paint-script.ts";
+import { useLayoutEffect } from "react";
+import { colorModeStore } from "./pre-paint-script.ts";
 import { useColorMode } from "./use-color-mode.ts";
 
 /**
- * Keeps `<html>` in the mode to show as the preference, the system setting or the
- * page change. Until hydration is over the pre-paint script's work stands: the
- * server's assumptions must not flash the page into the wrong mode. Once the app runs, it
- * tells the pre-paint script to stop running the switch.
+ * Shows the mode again when a navigation changes the page's forced mode: React has just written
+ * it on `<html>`, and the store inside the page decides what that means.
  */
 export function ColorModeSync() {
-  const { mode } = useColorMode();
-  const hydrated = useHydrated();
-  useEffect(() => {
-    document.dispatchEvent(new Event(COLOR_MODE_HANDOVER_EVENT));
-  }, []);
+  const { forced } = useColorMode();
   useLayoutEffect(() => {
-    if (hydrated) applyColorMode(mode);
-  }, [hydrated, mode]);
+    colorModeStore()?.show();
+  }, [forced]);
   return null;
 }

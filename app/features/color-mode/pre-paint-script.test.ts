@@ -1,6 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
+  COLOR_MODE_STORE,
+  type ColorModeStore,
+  colorModeStore,
   FORCED_COLOR_MODE_ATTRIBUTE,
   IMAGE_PRELOADS_ID,
   PRE_PAINT_SCRIPT,
@@ -15,8 +18,10 @@ interface Setup {
   preloads?: string;
 }
 
-/** Runs the script against a minimal document and reports what it changed. */
-function run({ stored = null, systemDark = false, forced, matchMedia = true, preloads }: Setup) {
+type Handler = (event: Record<string, unknown>) => void;
+
+/** Runs the script against a minimal document; `page` lets a test act on it afterwards. */
+function start({ stored = null, systemDark = false, forced, matchMedia = true, preloads }: Setup) {
   const classes = new Set<string>(["light"]);
   const style: Record<string, string> = {};
   const prepended: Array<{ name: string; content: string }> = [];
@@ -31,7 +36,7 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true, pre
       },
       style,
       getAttribute: (name: string) =>
-        name === FORCED_COLOR_MODE_ATTRIBUTE ? (forced ?? null) : null,
+        name === FORCED_COLOR_MODE_ATTRIBUTE ? (page.forced ?? null) : null,
     },
     createElement: (tag: string) => (tag === "meta" ? { name: "", content: "" } : {}),
     getElementById: (id: string) =>
@@ -40,17 +45,27 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true, pre
       prepend: (meta: { name: string; content: string }) => prepended.push({ ...meta }),
       append: (link: Record<string, string>) => appended.push({ ...link }),
     },
-    addEventListener: () => {},
+    addEventListener: (type: string, handler: Handler) => handlers.set(`document:${type}`, handler),
+    querySelector: () => null,
   };
   // Only the SPEC's key and the system's dark query answer: any other name finds nothing.
   const localStorage = {
     getItem: (key: string) => {
       if (key !== "color-mode") return null;
-      if (stored instanceof Error) throw stored;
-      return stored;
+      if (page.stored instanceof Error) throw page.stored;
+      return page.stored;
+    },
+    setItem: (key: string, value: string) => {
+      if (page.stored instanceof Error) throw page.stored;
+      if (key === "color-mode") page.writes.push(value);
+      page.stored = value;
     },
   };
-  const window: Record<string, unknown> = { addEventListener: () => {} };
+  const handlers = new Map<string, Handler>();
+  const page = { stored, forced, writes: [] as string[], handlers };
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, handler: Handler) => handlers.set(`window:${type}`, handler),
+  };
   const context: Record<string, unknown> = { document, localStorage, window, AbortController };
   if (matchMedia) {
     const match = (query: string) => ({
@@ -60,13 +75,17 @@ function run({ stored = null, systemDark = false, forced, matchMedia = true, pre
     context.matchMedia = match;
   }
   runInNewContext(PRE_PAINT_SCRIPT, context);
-  return {
+  const shown = () => ({
     classes: [...classes],
     colorScheme: style.colorScheme,
     themeColor: prepended,
     ...(appended.length > 0 ? { preloaded: appended } : {}),
-  };
+  });
+  return { page, window, shown, store: window[COLOR_MODE_STORE] as ColorModeStore };
 }
+
+/** Runs the script and reports what it changed before the first paint. */
+const run = (setup: Setup) => start(setup).shown();
 
 const PRELOADS = JSON.stringify({
   light: { srcset: "/assets/images/a-light-320.x.avif 320w", sizes: "18rem", type: "image/avif" },
@@ -128,6 +147,73 @@ describe("the pre-paint script", () => {
         colorScheme: "dark",
         themeColor: [{ name: "theme-color", content: "#030712" }],
       });
+    }
+  });
+});
+
+describe("the colour-mode store the script leaves for the app", () => {
+  it("shows, stores and announces a choice, once", () => {
+    const { page, shown, store } = start({ systemDark: false });
+    const heard: string[] = [];
+    store.subscribe(() => heard.push(store.preference()));
+    store.choose("dark");
+    store.choose("dark");
+    expect(shown().classes).toEqual(["dark"]);
+    expect(page.writes).toEqual(["dark"]);
+    expect(heard).toEqual(["dark"]);
+  });
+
+  it("takes a choice from the switch's radio buttons, with or without the app", () => {
+    const { page, shown, store } = start({});
+    page.handlers.get("document:change")?.({ target: { name: "color-mode", value: "dark" } });
+    page.handlers.get("document:change")?.({ target: { name: "other", value: "light" } });
+    expect(store.preference()).toBe("dark");
+    expect(shown().classes).toEqual(["dark"]);
+  });
+
+  it("keeps a choice for the page where storage refuses it", () => {
+    const { shown, store } = start({ stored: new Error("SecurityError"), systemDark: true });
+    store.choose("light");
+    expect(store.preference()).toBe("light");
+    expect(shown().classes).toEqual(["light"]);
+  });
+
+  it("follows a choice made in another tab, and a storage cleared there, without writing it back", () => {
+    const { page, shown, store } = start({ stored: "light", systemDark: true });
+    const storage = page.handlers.get("window:storage");
+    storage?.({ key: "other", newValue: "dark" });
+    expect(store.preference()).toBe("light");
+    storage?.({ key: "color-mode", newValue: "dark" });
+    expect(store.preference()).toBe("dark");
+    storage?.({ key: null, newValue: null });
+    expect(store.preference()).toBe("system");
+    expect(shown().classes).toEqual(["dark"]);
+    expect(page.writes).toEqual([]);
+  });
+
+  it("shows a page's forced mode when asked, and the choice again after it", () => {
+    const { page, shown, store } = start({ stored: "light" });
+    const heard: string[] = [];
+    store.subscribe(() => heard.push("changed"));
+    page.forced = "dark";
+    store.show();
+    expect(shown().classes).toEqual(["dark"]);
+    page.forced = undefined;
+    store.show();
+    expect(shown().classes).toEqual(["light"]);
+    expect(heard).toHaveLength(2);
+  });
+
+  it("is what the app reads and changes", () => {
+    const { window, store } = start({ stored: "dark" });
+    const global = globalThis as { window?: unknown };
+    global.window = window;
+    try {
+      expect(colorModeStore()).toBe(store);
+      colorModeStore()?.choose("light");
+      expect(store.preference()).toBe("light");
+    } finally {
+      delete global.window;
     }
   });
 });

@@ -2,6 +2,7 @@ import { inlineScript } from "~/lib/inline-script.ts";
 import {
   COLOR_MODE_STORAGE_KEY,
   type ColorMode,
+  type ColorModePreference,
   DARK_MEDIA_QUERY,
   THEME_COLORS,
 } from "./preference.ts";
@@ -9,45 +10,50 @@ import {
 /** The attribute on `<html>` that carries a page's forced colour mode. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = "data-forced-color-mode";
 
-/**
- * The attribute on `<html>` that carries a choice made before the app took over, until it has:
- * the app adopts it even where storage refused it.
- */
-export const COLOR_MODE_CHOICE_ATTRIBUTE = "data-color-mode-choice";
-
 /** The id of the JSON data block naming, per colour mode, the image the page preloads. */
 export const IMAGE_PRELOADS_ID = "image-preloads";
 
 /** The name of the switch's radio buttons. */
 export const COLOR_MODE_INPUT_NAME = "color-mode";
 
-/** Dispatched on `document` once the app runs: the pre-paint script then stops handling the switch. */
-export const COLOR_MODE_HANDOVER_EVENT = "color-mode-handover";
+/** Where the script puts the store on `window`, for the app to subscribe to. */
+export const COLOR_MODE_STORE = "colorModeStore";
+
+/** The colour mode as the script inside the page owns it: the app reads and changes it here. */
+export interface ColorModeStore {
+  /** What the visitor chose. */
+  preference(): ColorModePreference;
+  /** Shows, stores and announces a choice (a choice already made changes nothing). */
+  choose(preference: string | null): void;
+  /** Shows the mode again, after the page changed its forced mode (`<html>`'s attribute). */
+  show(): void;
+  /** Calls `listener` after every change of the preference or of the mode shown. */
+  subscribe(listener: () => void): () => void;
+}
 
 export interface PrePaintSettings {
   storageKey: string;
   preloadsId: string;
   forcedAttribute: string;
-  choiceAttribute: string;
   darkQuery: string;
   themeColors: Readonly<Record<ColorMode, string>>;
   inputName: string;
-  handoverEvent: string;
+  storeName: string;
 }
 
 /**
- * Runs in `<head>` before the first paint: sets the `dark` or `light` class and
- * `color-scheme` on `<html>`, and puts a theme colour first in `<head>` (ahead of the
- * media-query ones, which it leaves as React rendered them), so that no page ever flashes in
- * the wrong mode. A forced mode wins, then a stored `light` or `dark`, then the system. When the
- * page names its main image per mode (`#image-preloads`, written before this script), it preloads
- * the one for the mode: only that variant is ever downloaded.
+ * Runs in `<head>` before the first paint, and owns the colour mode from then on. It sets the
+ * `dark` or `light` class and `color-scheme` on `<html>`, and puts a theme colour first in
+ * `<head>` (ahead of the media-query ones, which it leaves as React rendered them), so that no
+ * page ever flashes in the wrong mode. A forced mode wins, then a stored `light` or `dark`, then
+ * the system. When the page names its main image per mode (`#image-preloads`, written before
+ * this script), it preloads the one for the mode: only that variant is ever downloaded.
  *
- * Until the app has hydrated (or when its script never arrives), it also runs the colour-mode
- * switch: the radio of the stored choice is checked once the document is parsed, a choice is
- * shown and stored at once (the storage event tells the other tabs), and a choice made in
- * another tab, or a change of the system's mode, is shown. The app adopts that state (the choice
- * is on `<html>` too, for storage that refuses it) and takes over with `COLOR_MODE_HANDOVER_EVENT`.
+ * It runs the colour-mode switch whether or not the app's script ever arrives: the radio of the
+ * stored choice is checked once the document is parsed, a choice is shown and stored at once
+ * (kept for the page where storage refuses it; the storage event tells the other tabs), and a
+ * choice made in another tab, or a change of the system's mode, is shown. The app subscribes to
+ * the store it leaves on `window` (`ColorModeStore`) instead of doing any of this again.
  *
  * It runs before any module, so it stands alone (see `inlineScript`), and it never throws.
  */
@@ -62,21 +68,22 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
     // Storage disabled or denied: the system decides.
     preference = "system";
   }
+  const listeners = new Set<() => void>();
   const forcedMode = () => {
     const forced = root.getAttribute(settings.forcedAttribute);
     return forced === "light" || forced === "dark" ? forced : undefined;
   };
   const systemDark = () => Boolean(window.matchMedia?.(settings.darkQuery).matches);
-  const modeToShow = () =>
-    forcedMode() ?? (preference === "system" ? (systemDark() ? "dark" : "light") : preference);
   const themeColor = document.createElement("meta");
   themeColor.name = "theme-color";
   const show = () => {
-    const mode = modeToShow() as ColorMode;
+    const mode = (forcedMode() ??
+      (preference === "system" ? (systemDark() ? "dark" : "light") : preference)) as ColorMode;
     root.classList.remove("light", "dark");
     root.classList.add(mode);
     root.style.colorScheme = mode;
     themeColor.content = settings.themeColors[mode];
+    for (const listener of listeners) listener();
     return mode;
   };
   const mode = show();
@@ -99,61 +106,63 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
     }
   }
 
-  const handover = new AbortController();
-  const { signal } = handover;
-  document.addEventListener(settings.handoverEvent, () => handover.abort(), { signal });
-  signal.addEventListener("abort", () => root.removeAttribute(settings.choiceAttribute));
-  const choose = (value: string | null) => {
-    preference = asPreference(value);
-    root.setAttribute(settings.choiceAttribute, preference);
-    show();
-  };
   // A forced page's switch shows the page's mode, as the server wrote it.
-  const checkStoredChoice = () => {
+  const checkChoice = () => {
     if (forcedMode()) return;
     const radio = document.querySelector<HTMLInputElement>(
       `input[name="${settings.inputName}"][value="${preference}"]`,
     );
     if (radio) radio.checked = true;
   };
-  document.addEventListener("readystatechange", checkStoredChoice, { once: true, signal });
-  document.addEventListener(
-    "change",
-    (event) => {
-      const input = event.target as HTMLInputElement | null;
-      if (input?.name !== settings.inputName) return;
-      choose(input.value);
-      try {
-        // The app may have stored it already, if it was hydrating as the click came.
-        if (localStorage.getItem(settings.storageKey) !== preference) {
-          localStorage.setItem(settings.storageKey, preference);
-        }
-      } catch {
-        // Not remembered; it still applies to this page.
+  const choose = (value: string | null, store: boolean) => {
+    const next = asPreference(value);
+    if (next === preference) return;
+    preference = next;
+    show();
+    checkChoice();
+    try {
+      if (store && localStorage.getItem(settings.storageKey) !== next) {
+        localStorage.setItem(settings.storageKey, next);
       }
+    } catch {
+      // Not remembered; it still applies to this page.
+    }
+  };
+  document.addEventListener("readystatechange", checkChoice, { once: true });
+  document.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement | null;
+    if (input?.name === settings.inputName) choose(input.value, true);
+  });
+  window.addEventListener("storage", (event) => {
+    // `key` is null when another tab cleared the storage.
+    if (event.key === null || event.key === settings.storageKey) choose(event.newValue, false);
+  });
+  window.matchMedia?.(settings.darkQuery).addEventListener?.("change", show);
+  const store: ColorModeStore = {
+    preference: () => preference as ColorModePreference,
+    choose: (value) => choose(value, true),
+    show,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-    { signal },
-  );
-  window.addEventListener(
-    "storage",
-    (event) => {
-      if (event.key !== null && event.key !== settings.storageKey) return;
-      choose(event.newValue);
-      checkStoredChoice();
-    },
-    { signal },
-  );
-  window.matchMedia?.(settings.darkQuery).addEventListener?.("change", show, { signal });
+  };
+  (window as unknown as Record<string, ColorModeStore>)[settings.storeName] = store;
 }
+
+/** The store the script inside the page left on `window`, for the app (absent on the server). */
+export const colorModeStore = (): ColorModeStore | undefined =>
+  typeof window === "undefined"
+    ? undefined
+    : (window as unknown as Partial<Record<string, ColorModeStore>>)[COLOR_MODE_STORE];
 
 /** The pre-paint script as the page carries it. */
 export const PRE_PAINT_SCRIPT = /* @__PURE__ */ inlineScript(applyColorModeBeforePaint, {
   storageKey: COLOR_MODE_STORAGE_KEY,
   preloadsId: IMAGE_PRELOADS_ID,
   forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
-  choiceAttribute: COLOR_MODE_CHOICE_ATTRIBUTE,
   darkQuery: DARK_MEDIA_QUERY,
   themeColors: THEME_COLORS,
   inputName: COLOR_MODE_INPUT_NAME,
-  handoverEvent: COLOR_MODE_HANDOVER_EVENT,
+  storeName: COLOR_MODE_STORE,
 });
