@@ -1,8 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
+import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { combineRanges, parse as parseRange } from "range-parser";
 import {
   ICON_ENDPOINT,
   isPlainNotFound,
@@ -105,22 +107,27 @@ function rangeApplies(request: IncomingMessage): boolean {
   return request.headers.range !== undefined && request.headers["if-range"] === undefined;
 }
 
-function matchesEtag(request: IncomingMessage, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header === "*" || header.split(",").some((tag) => weak(tag) === weak(etag));
+/**
+ * Whether the client's copy is current (RFC 9110 §13.1.2, §13.1.3), by `fresh`; only a
+ * conditional request is asked, so that the common one costs nothing more.
+ */
+function isFresh(request: IncomingMessage, validators: fresh.Headers): boolean {
+  const { headers } = request;
+  if (headers["if-none-match"] === undefined && headers["if-modified-since"] === undefined) {
+    return false;
+  }
+  return fresh(headers, validators);
 }
 
-/** One byte range (`bytes=0-9`, `bytes=10-`, `bytes=-5`) of a body, or why it cannot be served. */
+/** One byte range of a body (`range-parser`), whether it cannot be served, or none to serve. */
 function byteRange(header: string, size: number): [number, number] | "unsatisfiable" | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === "" && match[2] === "")) return undefined;
-  const [first, last] = [match[1] ?? "", match[2] ?? ""];
-  const start = first === "" ? Math.max(size - Number(last), 0) : Number(first);
-  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
-  if (start > end || start >= size) return "unsatisfiable";
-  return [start, end];
+  const { code, type, ranges } = parseRange(size, header);
+  // Malformed, or another unit: the header is ignored (RFC 9110 §14.2).
+  if (type !== "bytes" || (code & 1) !== 0) return undefined;
+  const [range, ...more] = combineRanges(ranges);
+  if (!range) return "unsatisfiable";
+  // Several ranges would need a multipart answer: the whole representation is sent instead.
+  return more.length === 0 ? [range.start, range.end] : undefined;
 }
 
 /**
@@ -204,7 +211,12 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       const coding = chooseCoding(request, available);
       chosen = (coding && file[coding]) || file.identity;
     }
-    if (matchesEtag(request, file.etag)) {
+    if (
+      isFresh(request, {
+        etag: file.etag,
+        "last-modified": file.identity.headers["Last-Modified"],
+      })
+    ) {
       const {
         "Content-Length": _length,
         "Content-Encoding": _encoding,
@@ -279,7 +291,7 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       ETag: etag,
       Vary: "Accept-Encoding",
     };
-    if (answer.status === 200 && matchesEtag(request, etag)) {
+    if (answer.status === 200 && isFresh(request, { etag })) {
       send(request, response, 304, headers);
       return;
     }
