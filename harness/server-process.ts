@@ -9,9 +9,18 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
-/** Starts the production server on a free port and waits until it listens. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/start.ts"], {
+/**
+ * Starts the production server on a free port and waits until it listens: `node server/start.ts`,
+ * or, with `throughNpm`, `npm start` as a site owner runs it (the child is then npm's process).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { throughNpm = false } = {},
+): Promise<ServerProcess> {
+  const [command, args] = throughNpm
+    ? ["npm", ["start", "--silent"]]
+    : [process.execPath, ["server/start.ts"]];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

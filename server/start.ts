@@ -12,6 +12,22 @@ import { hasBuild, loadSite } from "./site-files.ts";
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Calls `stop` on the first SIGTERM or SIGINT. Later ones change nothing: a terminal's Ctrl-C
+ * reaches both npm and the server, and npm forwards it again, and a process manager may repeat
+ * its SIGTERM; the shutdown under way still lets in-flight requests finish.
+ */
+function onStopSignal(stop: (signal: string) => void) {
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop(signal);
+    });
+  }
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -51,13 +67,11 @@ function startWorkers(workers: number, buildId: string) {
     }
     fail(`Worker ${worker.process.pid} exited (${code}); stopping.`);
   });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      console.log(`${signal}: finishing in-flight requests, then stopping.`);
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    });
-  }
+  onStopSignal((signal) => {
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+  });
 }
 
 async function serve() {
@@ -96,8 +110,7 @@ async function serve() {
     server.closeIdleConnections();
     setTimeout(() => fail("In-flight requests did not finish in time."), SHUTDOWN_GRACE_MS).unref();
   }
-  process.once("SIGTERM", () => shutDown("SIGTERM"));
-  process.once("SIGINT", () => shutDown("SIGINT"));
+  onStopSignal(shutDown);
 }
 
 if (cluster.isPrimary && !(await hasBuild(config.buildDir))) buildSite();

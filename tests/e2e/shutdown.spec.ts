@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from "node:fs/promises";
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
@@ -56,6 +56,39 @@ test("SIGTERM lets in-flight requests finish, refuses new ones and exits with 0"
   expect(received).toEqual(downloads.map(() => asset.size));
   expect(await server.exited).toBe(0);
 });
+
+/** Whether nothing listens on the port any more: a new server can take it. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+// Process managers and containers signal the process they started: here npm, not node.
+for (const signals of [["SIGTERM"], ["SIGINT"], ["SIGTERM", "SIGTERM"]] as const) {
+  test(`${signals.join(", then ")} to npm start lets in-flight requests finish, then frees the port`, async () => {
+    needsNodeServer("graceful shutdown is the Node server's");
+    const server = await startServer({}, { throughNpm: true });
+    const asset = await largestAsset();
+    const downloads = await Promise.all(
+      Array.from({ length: 4 }, () => startDownload(`${server.baseURL}/assets/${asset.name}`)),
+    );
+
+    for (const signal of signals) {
+      server.child.kill(signal);
+      // The downloads are held back: a second signal comes while the shutdown is under way.
+      await expect.poll(() => server.output()).toContain(`${signals[0]}: finishing in-flight`);
+    }
+    await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
+
+    const received = await Promise.all(downloads.map(readAll));
+    expect(received).toEqual(downloads.map(() => asset.size));
+    expect(await server.exited).toBe(0);
+    expect(await portIsFree(Number(new URL(server.baseURL).port))).toBe(true);
+  });
+}
 
 test("WEB_CONCURRENCY runs that many workers on one port, and SIGTERM stops them all", async () => {
   needsNodeServer("workers are the Node server's");

@@ -2,14 +2,11 @@ import { useLayoutEffect } from "react";
 import { colorModeStore } from "./pre-paint-script.ts";
 import { useColorMode } from "./use-color-mode.ts";
 
-/**
- * Shows the mode again when a navigation changes the page's forced mode: React has just written
- * it on `<html>`, and the store inside the page decides what that means.
- */
+/** Tells the store inside the page of the shown page's forced mode, whenever a navigation changes it. */
 export function ColorModeSync() {
   const { forced } = useColorMode();
   useLayoutEffect(() => {
-    colorModeStore()?.show();
+    colorModeStore()?.force(forced);
   }, [forced]);
   return null;
 }

@@ -36,7 +36,7 @@ function start({ stored = null, systemDark = false, forced, matchMedia = true, p
       },
       style,
       getAttribute: (name: string) =>
-        name === FORCED_COLOR_MODE_ATTRIBUTE ? (page.forced ?? null) : null,
+        name === FORCED_COLOR_MODE_ATTRIBUTE ? (forced ?? null) : null,
     },
     createElement: (tag: string) => (tag === "meta" ? { name: "", content: "" } : {}),
     getElementById: (id: string) =>
@@ -62,7 +62,7 @@ function start({ stored = null, systemDark = false, forced, matchMedia = true, p
     },
   };
   const handlers = new Map<string, Handler>();
-  const page = { stored, forced, writes: [] as string[], handlers };
+  const page = { stored, writes: [] as string[], handlers };
   const window: Record<string, unknown> = {
     addEventListener: (type: string, handler: Handler) => handlers.set(`window:${type}`, handler),
   };
@@ -192,14 +192,12 @@ describe("the colour-mode store the script leaves for the app", () => {
   });
 
   it("shows a page's forced mode when asked, and the choice again after it", () => {
-    const { page, shown, store } = start({ stored: "light" });
+    const { shown, store } = start({ stored: "light" });
     const heard: string[] = [];
     store.subscribe(() => heard.push("changed"));
-    page.forced = "dark";
-    store.show();
+    store.force("dark");
     expect(shown().classes).toEqual(["dark"]);
-    page.forced = undefined;
-    store.show();
+    store.force(undefined);
     expect(shown().classes).toEqual(["light"]);
     expect(heard).toHaveLength(2);
   });

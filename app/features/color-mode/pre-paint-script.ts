@@ -25,8 +25,8 @@ export interface ColorModeStore {
   preference(): ColorModePreference;
   /** Shows, stores and announces a choice (a choice already made changes nothing). */
   choose(preference: string | null): void;
-  /** Shows the mode again, after the page changed its forced mode (`<html>`'s attribute). */
-  show(): void;
+  /** Shows a page's forced mode, or none: a navigation changed the page. */
+  force(mode: ColorMode | undefined): void;
   /** Calls `listener` after every change of the preference or of the mode shown. */
   subscribe(listener: () => void): () => void;
 }
@@ -69,15 +69,15 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
     preference = "system";
   }
   const listeners = new Set<() => void>();
-  const forcedMode = () => {
-    const forced = root.getAttribute(settings.forcedAttribute);
-    return forced === "light" || forced === "dark" ? forced : undefined;
-  };
+  const asMode = (value: string | null | undefined) =>
+    value === "light" || value === "dark" ? value : undefined;
+  // The page's own mode, as the server wrote it on `<html>`; the app tells of a new page's.
+  let forced = asMode(root.getAttribute(settings.forcedAttribute));
   const systemDark = () => Boolean(window.matchMedia?.(settings.darkQuery).matches);
   const themeColor = document.createElement("meta");
   themeColor.name = "theme-color";
   const show = () => {
-    const mode = (forcedMode() ??
+    const mode = (forced ??
       (preference === "system" ? (systemDark() ? "dark" : "light") : preference)) as ColorMode;
     root.classList.remove("light", "dark");
     root.classList.add(mode);
@@ -108,7 +108,7 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
 
   // A forced page's switch shows the page's mode, as the server wrote it.
   const checkChoice = () => {
-    if (forcedMode()) return;
+    if (forced) return;
     const radio = document.querySelector<HTMLInputElement>(
       `input[name="${settings.inputName}"][value="${preference}"]`,
     );
@@ -141,7 +141,10 @@ export function applyColorModeBeforePaint(settings: PrePaintSettings) {
   const store: ColorModeStore = {
     preference: () => preference as ColorModePreference,
     choose: (value) => choose(value, true),
-    show,
+    force: (mode) => {
+      forced = asMode(mode);
+      show();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
