@@ -12,11 +12,13 @@ import {
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconsPlugin } from "./scripts/icons/vite-plugin.ts";
 import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
+import { devServerAddress } from "./server/config.ts";
 
 const env = parseBuildEnv();
 
 export default defineConfig(({ command }) => ({
   base: env.baseURL,
+  ...(command === "serve" ? { server: devServerAddress() } : {}),
   // The one place the build's id is picked; the steps after the build read it back from here.
   define: { [BUILD_ID_DEFINE]: JSON.stringify(env.buildId ?? randomUUID()) },
   build: {

@@ -57,3 +57,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     overrides: SITE_URL ? { siteUrl: SITE_URL } : {},
   };
 }
+
+/** Vite's own port, where the development server listens unless `PORT` says otherwise. */
+const DEV_SERVER_PORT = 5173;
+
+/**
+ * Where `npm run dev` listens: `PORT` and `HOST` as `npm start` reads them (a port given is
+ * the one used, or the start fails), Vite's own port otherwise.
+ */
+export function devServerAddress(env: NodeJS.ProcessEnv = process.env) {
+  const { port, host } = readServerConfig(env);
+  const given = Boolean(env.PORT?.trim());
+  return { port: given ? port : DEV_SERVER_PORT, host, strictPort: given };
+}

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema } from "#contracts/content.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
@@ -73,8 +73,19 @@ export function contentPlugin(source: ContentSource): Plugin {
     },
     configureServer(server) {
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
-      server.watcher.on("all", (_event, file) => {
+      server.watcher.on("all", (event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
+        // The route table is read once, at start: a page or an earlier version that comes or
+        // goes changes it.
+        if ((event === "add" || event === "unlink") && file.endsWith(".md")) {
+          const name = relative(process.cwd(), file);
+          server.config.logger.warn(
+            `${name} was ${event === "add" ? "added" : "removed"}: restart npm run dev to ${
+              event === "add" ? "serve its page" : "stop serving it"
+            } (the pages' addresses are read at start).`,
+            { timestamp: true },
+          );
+        }
         forgetContentCatalog(contentDir);
         config = undefined;
         library = undefined;

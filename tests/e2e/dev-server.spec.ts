@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePorts } from "../../harness/free-port.ts";
+import { needsNodeServer } from "../../harness/servers.ts";
+
+// `npm run dev` as a site owner runs it: on the PORT and HOST `npm start` takes, and saying in
+// the terminal when a new content file needs a restart.
+test("the development server listens on PORT and HOST, and says when a new page needs a restart", async () => {
+  needsNodeServer("the development server runs on Node, whatever the host");
+  test.setTimeout(120_000);
+  const contentDir = await mkdtemp(join(tmpdir(), "dev-content-"));
+  await cp("tests/fixtures/content", contentDir, { recursive: true });
+  const [port] = await freePorts(1);
+  const child = spawn("npm", ["run", "--silent", "dev"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTENT_DIR: contentDir,
+      // Plain text, to read the terminal as a site owner does.
+      FORCE_COLOR: "0",
+      NO_COLOR: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk) => {
+      output += chunk;
+    });
+  }
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain(`http://127.0.0.1:${port}/`);
+    const response = await fetch(`http://127.0.0.1:${port}/PrivacyPolicy`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Privacy Policy");
+
+    await writeFile(
+      join(contentDir, "pages", "pricing.md"),
+      "---\ntitle: Pricing\ndescription: What it costs.\npath: /Pricing\n---\n\nFree.\n",
+    );
+    await expect
+      .poll(() => output, { timeout: 30_000 })
+      .toMatch(/pages\/pricing\.md was added: restart npm run dev to serve its page/);
+  } finally {
+    // The whole group: npm, and the development server it started.
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await rm(contentDir, { recursive: true, force: true });
+  }
+});
