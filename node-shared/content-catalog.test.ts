@@ -8,6 +8,7 @@ import {
   contentFile,
   forgetContentCatalog,
   missingTranslations,
+  outdatedTranslations,
   pathProblem,
   readCatalog,
 } from "./content-catalog.ts";
@@ -223,6 +224,25 @@ describe("languages", () => {
     // The German home and terms are missing: reported, not an error.
     expect(missingTranslations(catalog)).toEqual([
       { language: "de", files: ["de/home.md", "de/terms-conditions.md"] },
+    ]);
+  });
+
+  it("names each translated legal page that is an older version than the default language's", async () => {
+    await put("terms-conditions.md", "title: Terms\nupdated: 2027-01-15");
+    await put("de/terms-conditions.md", "title: AGB\nupdated: 2026-11-01");
+    await put("privacy-policy.md", "title: Privacy\nupdated: 2026-11-01");
+    await put("de/privacy-policy.md", "title: Datenschutz\nupdated: 2026-11-01");
+    await put("pages/guide.md", "title: Guide\npath: /Guide\nlayout: legal\nupdated: 2026-12-01");
+    await put(
+      "de/pages/guide.md",
+      "title: Anleitung\npath: /Guide\nlayout: legal\nupdated: 2026-12-02",
+    );
+    expect(outdatedTranslations(readCatalog(dir, languages))).toEqual([
+      {
+        file: "de/terms-conditions.md",
+        date: "2026-11-01",
+        original: { file: "terms-conditions.md", date: "2027-01-15" },
+      },
     ]);
   });
 

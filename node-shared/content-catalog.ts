@@ -269,6 +269,30 @@ export function missingTranslations(catalog: Catalog): { language: string; files
     .filter(({ files }) => files.length > 0);
 }
 
+/**
+ * The translated legal pages that are an older version than the default language's: each with
+ * its file, its date and the default language's date (`updated:`), once per page.
+ */
+export function outdatedTranslations(
+  catalog: Catalog,
+): { file: string; date: string; original: { file: string; date: string } }[] {
+  const [first] = catalog.languages;
+  const updated = (file: string) => {
+    const date = catalog.files.get(file)?.frontMatter.updated;
+    return typeof date === "string" ? date : undefined;
+  };
+  return catalog.pages.flatMap((page) => {
+    if (page.layout !== "legal" || page.language === first?.code) return [];
+    const original = catalog.pages.find(
+      (candidate) => candidate.language === first?.code && candidate.basePath === page.basePath,
+    );
+    const date = updated(page.file);
+    const originalDate = original && updated(original.file);
+    if (!original || !date || !originalDate || date >= originalDate) return [];
+    return [{ file: page.file, date, original: { file: original.file, date: originalDate } }];
+  });
+}
+
 /** A Markdown file of the catalog, by its path relative to the content folder. */
 export function contentFile(catalog: Catalog, file: string): ContentFile {
   const found = catalog.files.get(file);

@@ -11,7 +11,11 @@ import {
 } from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
-import { contentCatalog, missingTranslations } from "#node-shared/content-catalog.ts";
+import {
+  contentCatalog,
+  missingTranslations,
+  outdatedTranslations,
+} from "#node-shared/content-catalog.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { bundleWorker } from "./bundle-worker.ts";
@@ -47,6 +51,8 @@ async function flattenPages(siteDir: string): Promise<string[]> {
   for (const path of [...paths].reverse()) {
     if (path === "/") continue;
     await rename(join(siteDir, path, "index.html"), htmlFileOf(siteDir, path));
+    // React Router's log above names the folder's index.html it wrote first.
+    console.log(`Page ${path} -> ${relative(process.cwd(), htmlFileOf(siteDir, path))}`);
     // A folder that still holds other pages (e.g. earlier versions) stays.
     await rmdir(join(siteDir, path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOTEMPTY") throw error;
@@ -207,6 +213,12 @@ export async function finishBuild({
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   for (const { language: code, files } of missingTranslations(catalog)) {
     console.log(`Not yet in ${code} (no such page there): ${files.join(", ")}`);
+  }
+  const defaultName = defaultLanguage(site.languages).name;
+  for (const { file, date, original } of outdatedTranslations(catalog)) {
+    console.warn(
+      `Translation behind: ${file} is the version of ${date}; the ${defaultName} one (${original.file}) is of ${original.date}.`,
+    );
   }
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "./config.ts";
+import { devServerAddress, readServerConfig } from "./config.ts";
 
 describe("server settings", () => {
   it("has defaults for everything", () => {
@@ -7,6 +7,7 @@ describe("server settings", () => {
       port: 3000,
       host: "localhost",
       buildDir: "build",
+      contentDir: "content",
       workers: 1,
       trustProxy: false,
       overrides: {},
@@ -34,5 +35,17 @@ describe("server settings", () => {
     expect(() => readServerConfig(env)).toThrow(
       new RegExp(`^Invalid server environment:\\n✖ .+\\n  → at ${field}$`),
     );
+  });
+});
+
+describe("devServerAddress", () => {
+  it("listens where PORT and HOST say, and on Vite's own port otherwise", () => {
+    expect(devServerAddress({})).toEqual({ port: 5173, host: "localhost", strictPort: false });
+    expect(devServerAddress({ PORT: "4000", HOST: "0.0.0.0" })).toEqual({
+      port: 4000,
+      host: "0.0.0.0",
+      strictPort: true,
+    });
+    expect(() => devServerAddress({ PORT: "http" })).toThrow("PORT");
   });
 });

@@ -21,6 +21,8 @@ const environmentSchema = v.object({
   PORT: integer(0, 65535, 3000),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "localhost"),
   BUILD_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "build"),
+  // The content the build was made from: a file changed since is named at start.
+  CONTENT_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "content"),
   // Processes serving the port together (node:cluster); 1 serves from this process.
   WEB_CONCURRENCY: integer(1, 64, 1),
   // Behind a proxy that terminates TLS: trust its X-Forwarded-Proto (for HSTS).
@@ -36,6 +38,7 @@ export interface ServerConfig {
   port: number;
   host: string;
   buildDir: string;
+  contentDir: string;
   workers: number;
   trustProxy: boolean;
   overrides: RuntimeOverrides;
@@ -47,11 +50,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid server environment:\n${describeIssues(result.issues)}`);
   }
-  const { PORT, HOST, BUILD_DIR, WEB_CONCURRENCY, TRUST_PROXY, SITE_URL } = result.output;
+  const { PORT, HOST, BUILD_DIR, CONTENT_DIR, WEB_CONCURRENCY, TRUST_PROXY, SITE_URL } =
+    result.output;
   return {
     port: PORT,
     host: HOST,
     buildDir: BUILD_DIR,
+    contentDir: CONTENT_DIR,
     workers: WEB_CONCURRENCY,
     trustProxy: TRUST_PROXY,
     overrides: SITE_URL ? { siteUrl: SITE_URL } : {},

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
 import { answerConnect, answerUnreadableRequest } from "./connection-answers.ts";
+import { changedSinceBuild } from "./content-freshness.ts";
 import { PLAIN_HEADERS } from "./plain-headers.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
@@ -46,6 +47,16 @@ try {
   fail((error as Error).message);
 }
 
+/** Says which content files changed after the build served, which the site shows only once rebuilt. */
+async function warnOfNewerContent(builtAt: number) {
+  const changed = await changedSinceBuild(config.contentDir, builtAt);
+  if (changed.length === 0) return;
+  const named = changed.slice(0, 3).join(", ") + (changed.length > 3 ? ", …" : "");
+  console.warn(
+    `${changed.length} file(s) of ${config.contentDir}/ changed after this build (${named}): run npm run build, then restart, to serve them.`,
+  );
+}
+
 /** Starts `workers` processes sharing the port; each stops gracefully with the primary. */
 function startWorkers(workers: number, buildId: string) {
   for (let index = 0; index < workers; index += 1) cluster.fork();
@@ -78,6 +89,7 @@ async function serve() {
   const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
+  if (cluster.isPrimary) await warnOfNewerContent(site.meta.timestamp);
   const handle = createRequestHandler(site, { trustProxy: config.trustProxy });
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,
@@ -119,6 +131,7 @@ if (cluster.isPrimary && config.workers > 1) {
   const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
+  await warnOfNewerContent(site.meta.timestamp);
   startWorkers(config.workers, site.meta.id);
 } else {
   await serve();

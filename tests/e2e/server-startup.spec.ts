@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
@@ -111,5 +112,27 @@ test("HSTS is sent for HTTPS behind a trusted proxy, and never over plain HTTP",
     for (const server of [trusting, plain]) {
       await server.stop();
     }
+  }
+});
+
+test("the server names the content files changed after the build it serves", async () => {
+  const contentDir = await mkdtemp(join(tmpdir(), "changed-content-"));
+  try {
+    // Written now, after the build the tests serve.
+    await writeFile(join(contentDir, "terms-conditions.md"), "---\ntitle: Terms\n---\n");
+    const server = await startServer({ CONTENT_DIR: contentDir });
+    try {
+      expect(server.output()).toContain("1 file(s) of");
+      expect(server.output()).toContain(
+        "terms-conditions.md): run npm run build, then restart, to serve them.",
+      );
+    } finally {
+      await server.stop();
+    }
+    const unchanged = await startServer({ CONTENT_DIR: join(contentDir, "missing") });
+    expect(unchanged.output()).not.toContain("changed after this build");
+    await unchanged.stop();
+  } finally {
+    await rm(contentDir, { recursive: true, force: true });
   }
 });
