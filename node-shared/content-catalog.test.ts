@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  ContentError,
   contentCatalog,
   contentFile,
   forgetContentCatalog,
@@ -12,6 +11,7 @@ import {
   pathProblem,
   readCatalog,
 } from "./content-catalog.ts";
+import { ContentError } from "./content-errors.ts";
 
 let dir: string;
 

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, YAMLError } from "yaml";
 import { reservedFirstSegments } from "#contracts/http/address-table.ts";
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
+import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
 
 /** How a page is laid out: the home page's hero, a legal document, or a plain page. */
 export type PageLayout = "home" | "legal" | "plain";
@@ -71,11 +72,6 @@ const RESERVED_FIRST_SEGMENTS = reservedFirstSegments();
 /** Pages whose file would be one the site writes itself: `index.html`, `404.html`. */
 const RESERVED_PATHS = ["/index", "/404"];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A mistake in the content folder, with the files it concerns. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -156,7 +152,12 @@ export function readCatalog(
   const files = new Map<string, ContentFile>();
   const read = (file: string): ContentFile => {
     const source = readFileSync(file, "utf8");
-    return { source, frontMatter: frontMatterOf(source) };
+    try {
+      return { source, frontMatter: frontMatterOf(source) };
+    } catch (error) {
+      if (error instanceof YAMLError) throw frontMatterSyntaxError(file, error, source);
+      throw error;
+    }
   };
   const keep = (file: string, contents: ContentFile) => files.set(inContent(file), contents);
   const addresses = new AddressBook();

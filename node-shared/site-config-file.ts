@@ -1,8 +1,9 @@
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MESSAGES } from "#contracts/messages/catalogs.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import { type Catalog, contentCatalog } from "./content-catalog.ts";
+import { ContentError, fromRoot } from "./content-errors.ts";
 import { validate } from "./validation.ts";
 
 /** Where the content is, and the site's address when the build's environment overrides it. */
@@ -16,11 +17,12 @@ export interface ContentSource {
  * the content folder makes (in the default language; a translation is used where there is one).
  */
 function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
-  const where = relative(process.cwd(), file);
+  const where = { file: fromRoot(file) };
   for (const { code } of config.languages) {
     if (!MESSAGES[code]) {
-      throw new Error(
-        `${where}: languages: the site has no interface text in ${code} (it has ${Object.keys(MESSAGES).join(", ")})`,
+      throw new ContentError(
+        `languages: the site has no interface text in ${code} (it has ${Object.keys(MESSAGES).join(", ")})`,
+        where,
       );
     }
   }
@@ -31,13 +33,15 @@ function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
   for (const [place, links] of Object.entries(config.navigation)) {
     for (const link of links) {
       if (!paths.has(link.path)) {
-        throw new Error(
-          `${where}: navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
+        throw new ContentError(
+          `navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
+          where,
         );
       }
       if (typeof link.label !== "string" && first && !link.label[first.code]) {
-        throw new Error(
-          `${where}: navigation.${place}: the label of ${link.path} must have a text in ${first.code}, the default language`,
+        throw new ContentError(
+          `navigation.${place}: the label of ${link.path} must have a text in ${first.code}, the default language`,
+          where,
         );
       }
     }

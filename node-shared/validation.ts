@@ -1,18 +1,18 @@
-import { relative } from "node:path";
 import * as v from "valibot";
-import { describeIssues } from "#contracts/validation.ts";
+import { type SchemaContext, schemaError } from "./content-errors.ts";
 
-/** Checks a value against a schema; the error names the file and every wrong field. */
+/**
+ * Checks a value of the content folder against a schema; the error names the file (and, for a
+ * front matter, the line), every wrong field and what to do.
+ */
 export function validate<T>(
   schema: v.GenericSchema<unknown, T>,
   value: unknown,
   file: string,
   what: string,
+  context: Omit<SchemaContext, "file" | "what"> = {},
 ): T {
   const result = v.safeParse(schema, value);
-  if (!result.success) {
-    const where = relative(process.cwd(), file);
-    throw new Error(`${where}: invalid ${what}\n${describeIssues(result.issues)}`);
-  }
+  if (!result.success) throw schemaError(schema, result.issues, { file, what, ...context });
   return result.output;
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -17,10 +17,10 @@ afterEach(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
-/** Runs the real build on a content folder; resolves with its output when it fails. */
+/** Runs the real build (`npm run build`) on a content folder; resolves with its output when it fails. */
 async function failedBuild(): Promise<string> {
   const buildDir = join(contentDir, "build");
-  const result = await run("react-router", ["build"], {
+  const result = await run(process.execPath, ["scripts/build.ts"], {
     env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
   }).then(
     () => undefined,
@@ -30,7 +30,50 @@ async function failedBuild(): Promise<string> {
   return result;
 }
 
+/** The output's lines from the mistake's mark on: the message, and nothing of a stack around it. */
+function mistakeOf(output: string): string {
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(output).not.toContain("routes.ts");
+  expect(output).not.toContain("[plugin");
+  return output.slice(output.indexOf("✖ ")).trim();
+}
+
 describe("a content folder with a mistake stops the build", () => {
+  it("points at the line of a front matter that is not YAML, with what to do", async () => {
+    await writeFile(
+      join(contentDir, "pages", "pricing.md"),
+      "---\ntitle: Pricing\ndescription: Plans: free and paid.\npath: /Pricing\n---\n\nText.\n",
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*pages\/pricing\.md:3:\d+: invalid front matter: .*\n {2}Quote a value that contains ": "/,
+    );
+  }, 60_000);
+
+  it("names a misspelt key, the keys allowed and the one meant", async () => {
+    await writeFile(
+      join(contentDir, "pages", "pricing.md"),
+      "---\ntitle: Pricing\ndescription: Plans.\npath: /Pricing\nlayuot: plain\n---\n\nText.\n",
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*pages\/pricing\.md:5: invalid front matter: unknown key `layuot` \(allowed: title, description, colorMode, path, layout, legalKind, updated, changes\); did you mean `layout`\?$/,
+    );
+  }, 60_000);
+
+  it("shows the site configuration's bad value", async () => {
+    const config = join(contentDir, "site.config.ts");
+    const text = await readFile(config, "utf8");
+    await writeFile(
+      config,
+      text.replace(
+        "redirects: [",
+        'redirects: [{ from: "/blog", to: "https://blog.example.com/" }, ',
+      ),
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*site\.config\.ts: invalid site configuration: redirects\[0\]\.to: .* \(got "https:\/\/blog\.example\.com\/"\)$/,
+    );
+  }, 60_000);
+
   it("names both files when two claim one path", async () => {
     await writeFile(
       join(contentDir, "pages", "cookies-copy.md"),

@@ -17,6 +17,7 @@ import {
 import { messagesOf } from "#contracts/messages/catalogs.ts";
 import { fill } from "#contracts/messages.ts";
 import { type Catalog, contentFile, isFixedPage } from "#node-shared/content-catalog.ts";
+import { HISTORY_KEY_HINTS } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { markdownBlocks } from "./content/word-diff.ts";
 
@@ -62,11 +63,19 @@ export function readLegalRecords(contentDir: string, catalog: Catalog): LegalRec
     const { source, frontMatter } = contentFile(catalog, page.file);
     const { title, changes, updated, kind } = isFixedPage(page)
       ? {
-          ...validate(pageFrontMatterSchema, frontMatter, file, "front matter"),
+          ...validate(pageFrontMatterSchema, frontMatter, file, "front matter", { source }),
           kind: FIXED_LEGAL_KINDS[page.basePath],
         }
       : (() => {
-          const checked = validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
+          const checked = validate(
+            contentPageFrontMatterSchema,
+            frontMatter,
+            file,
+            "front matter",
+            {
+              source,
+            },
+          );
           return { ...checked, kind: checked.legalKind };
         })();
     const current = {
@@ -86,6 +95,7 @@ export function readLegalRecords(contentDir: string, catalog: Catalog): LegalRec
           versionContent.frontMatter,
           versionFile,
           "front matter",
+          { source: versionContent.source, keyHints: HISTORY_KEY_HINTS },
         );
         return {
           date: version.date,

@@ -11,10 +11,10 @@ import {
   type Catalog,
   type CatalogPage,
   type CatalogVersion,
-  ContentError,
   contentFile,
   isFixedPage,
 } from "#node-shared/content-catalog.ts";
+import { ContentError, HISTORY_KEY_HINTS } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { diffDocuments } from "./word-diff.ts";
@@ -34,10 +34,11 @@ function legalText<T extends { title: string; description: string; changes: stri
   where: { contentDir: string; catalog: Catalog; file: string },
   schema: GenericSchema<unknown, T>,
   date: (checked: T) => string,
+  keyHints?: Readonly<Record<string, string>>,
 ): LegalText {
   const { source, frontMatter } = contentFile(where.catalog, where.file);
   const file = join(where.contentDir, where.file);
-  const checked = validate(schema, frontMatter, file, "front matter");
+  const checked = validate(schema, frontMatter, file, "front matter", { source, keyHints });
   const { title, description, changes } = checked;
   return { file, source, title, description, date: date(checked), changes };
 }
@@ -63,6 +64,7 @@ function pageHistory(
       { contentDir, catalog, file: version.file },
       versionFrontMatterSchema,
       () => version.date,
+      HISTORY_KEY_HINTS,
     ),
   );
   const archived: Record<string, ArchivedVersion> = {};
@@ -91,11 +93,11 @@ function pageHistory(
  * The front matter of a page other than the home page, checked: a fixed legal page's against
  * its own fields (its address and layout are fixed), a page of `pages/` against those.
  */
-function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string) {
+function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string, source: string) {
   if (!isFixedPage(page)) {
-    return validate(contentPageFrontMatterSchema, frontMatter, file, "front matter");
+    return validate(contentPageFrontMatterSchema, frontMatter, file, "front matter", { source });
   }
-  const checked = validate(pageFrontMatterSchema, frontMatter, file, "front matter");
+  const checked = validate(pageFrontMatterSchema, frontMatter, file, "front matter", { source });
   return { ...checked, path: page.basePath, layout: "legal" as const };
 }
 
@@ -126,7 +128,7 @@ export async function loadSiteContent(
     const compiled = await compileMarkdown(source, pictureOf?.(file));
     content.pages[page.path] = {
       ...compiled,
-      frontMatter: pageFrontMatter(page, compiled.frontMatter, file),
+      frontMatter: pageFrontMatter(page, compiled.frontMatter, file, source),
     };
   }
   for (const page of catalog.pages.filter((candidate) => candidate.layout === "legal")) {

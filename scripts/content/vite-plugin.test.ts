@@ -66,7 +66,7 @@ describe("content plugin", () => {
       (e) => e,
     );
     expect(error).toBeInstanceOf(Error);
-    expect(error.message).toContain("privacy-policy.md: invalid front matter");
+    expect(error.message).toContain("privacy-policy.md:5: invalid front matter: colorMode:");
     expect(error.message).toContain("colorMode");
   });
 

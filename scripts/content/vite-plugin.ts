@@ -29,7 +29,9 @@ async function compileHome(file: string, markdown: string, found: ImageLibrary) 
   const compiled = await compileMarkdown(markdown, (ref, alt) =>
     found.picture(file, altText(file, ref, alt), ref),
   );
-  const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, file, "front matter");
+  const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, file, "front matter", {
+    source: markdown,
+  });
   const { image, ...hero } = frontMatter.hero;
   const heroImage = image && found.picture(file, image.alt, image.light, image.dark);
   return { ...compiled, frontMatter: { ...frontMatter, hero: { ...hero, image: heroImage } } };

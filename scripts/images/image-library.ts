@@ -9,7 +9,8 @@ import sharp from "sharp";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { PictureData, PictureVariant } from "#contracts/picture.ts";
-import { ContentError, frontMatterOf } from "#node-shared/content-catalog.ts";
+import { frontMatterOf } from "#node-shared/content-catalog.ts";
+import { ContentError } from "#node-shared/content-errors.ts";
 import { type EncodedImage, encodeImage, fallbackWidth } from "./encode.ts";
 import { parseImageReference } from "./image-reference.ts";
 

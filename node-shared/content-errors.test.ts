@@ -1,0 +1,102 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { parse, YAMLError } from "yaml";
+import { versionFrontMatterSchema } from "#contracts/content.ts";
+import { siteConfigSchema } from "#contracts/site-config.ts";
+import {
+  ContentError,
+  frontMatterSyntaxError,
+  HISTORY_KEY_HINTS,
+  schemaError,
+} from "./content-errors.ts";
+
+/** The error a front matter's YAML gives, as the build reports it for its Markdown file. */
+function yamlMistake(frontMatter: string): string {
+  try {
+    parse(frontMatter);
+  } catch (error) {
+    if (error instanceof YAMLError) {
+      const source = `---\n${frontMatter}---\n\nText.\n`;
+      return frontMatterSyntaxError("pricing.md", error, source).message;
+    }
+  }
+  throw new Error("the YAML was valid");
+}
+
+describe("the owner's answer to a mistake", () => {
+  it("puts the mark, the file, its line and column, the problem and what to do", () => {
+    expect(
+      new ContentError("path: must be text", { file: "a.md", line: 3, column: 7 }, "Do this.")
+        .message,
+    ).toBe("✖ a.md:3:7: path: must be text\n  Do this.");
+    expect(new ContentError("a.md and b.md both claim the page /A").message).toBe(
+      "✖ a.md and b.md both claim the page /A",
+    );
+  });
+
+  it("counts a YAML mistake's line from the top of the file, not of the front matter", () => {
+    // The front matter's second line is the file's third (after the opening ---).
+    expect(yamlMistake("title: Pricing\ndescription: Plans: free and paid.\n")).toMatch(
+      /^✖ pricing\.md:3:\d+: invalid front matter: .*\n {2}Quote a value that contains ": "/,
+    );
+    const unclosed = 'title: Pricing\ndescription: "Plans\npath: /Pricing\nlayout: plain\n';
+    expect(yamlMistake(unclosed)).toMatch(
+      /^✖ pricing\.md:3: invalid front matter: missing closing/i,
+    );
+    expect(yamlMistake(unclosed)).toContain("Close the quote");
+  });
+
+  it("says to leave `updated:` out of a history file", () => {
+    const result = v.safeParse(versionFrontMatterSchema, {
+      title: "Privacy",
+      description: "D",
+      updated: "2026-05-01",
+    });
+    if (result.success) throw new Error("the front matter passed");
+    const source = "---\ntitle: Privacy\ndescription: D\nupdated: 2026-05-01\n---\n";
+    expect(
+      schemaError(versionFrontMatterSchema, result.issues, {
+        file: "history/PrivacyPolicy/2026-05-01.md",
+        source,
+        what: "front matter",
+        keyHints: HISTORY_KEY_HINTS,
+      }).message,
+    ).toBe(
+      "✖ history/PrivacyPolicy/2026-05-01.md:4: invalid front matter: leave `updated:` out of a history file: its date is its file name",
+    );
+  });
+
+  it("offers no key it cannot tell was meant", () => {
+    const result = v.safeParse(versionFrontMatterSchema, { title: "T", description: "D", xyz: 1 });
+    if (result.success) throw new Error("the front matter passed");
+    expect(
+      schemaError(versionFrontMatterSchema, result.issues, { file: "f.md", what: "front matter" })
+        .message,
+    ).toBe(
+      "✖ f.md: invalid front matter: unknown key `xyz` (allowed: title, description, changes)",
+    );
+  });
+
+  it("names a nested field and shows its value", () => {
+    const result = v.safeParse(siteConfigSchema, {
+      productName: "P",
+      tagline: "T",
+      company: { name: "C", address: ["A"] },
+      contactEmail: "a@example.com",
+      siteUrl: "https://example.com",
+      redirects: [
+        { from: "/a", to: "/b" },
+        { from: "/blog", to: "https://blog.example.com/" },
+      ],
+    });
+    if (result.success) throw new Error("the configuration passed");
+    expect(
+      schemaError(siteConfigSchema, result.issues, {
+        file: "site.config.ts",
+        what: "site configuration",
+      }).message,
+    ).toMatch(
+      /^✖ site\.config\.ts: invalid site configuration: redirects\[1\]\.to: .* \(got "https:\/\/blog\.example\.com\/"\)$/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { CONTENT_ERROR_MARK } from "#node-shared/content-errors.ts";
+
+/**
+ * `npm run build`: React Router's build, whose progress is printed as it comes. When it stops at
+ * a mistake in the content folder, the mistake's message (`ContentError`) is all that is printed
+ * of the failure: not the stack, nor the lines the framework and the bundler wrap it in.
+ */
+const build = spawn("react-router", ["build", ...process.argv.slice(2)], {
+  stdio: ["inherit", "inherit", "pipe"],
+});
+
+// Lines that may belong to a failure are held until the build ends; others pass at once.
+const FAILURE_LINE = /^(\s+at |\S*Error: |\[plugin |Build failed|\s*[{}]|\s+errors: )/;
+const held: string[] = [];
+let failing = false;
+const lines = createInterface({ input: build.stderr });
+lines.on("line", (line) => {
+  failing ||= FAILURE_LINE.test(line) || line.includes(CONTENT_ERROR_MARK);
+  if (failing) held.push(line);
+  else console.error(line);
+});
+
+/** The content error among the held lines: from its mark to the first line of a stack. */
+function contentError(): string | undefined {
+  const start = held.findIndex((line) => line.includes(CONTENT_ERROR_MARK));
+  if (start === -1) return undefined;
+  const first = held[start]?.slice(held[start]?.indexOf(CONTENT_ERROR_MARK)) ?? "";
+  const rest = held.slice(start + 1);
+  const end = rest.findIndex((line) => /^\s+at |^\s*[{}]/.test(line));
+  return [first, ...(end === -1 ? rest : rest.slice(0, end))].join("\n").trimEnd();
+}
+
+// The child closes after its output has ended, so every line has been read by then.
+build.on("close", (code) => {
+  const mistake = code === 0 ? undefined : contentError();
+  if (mistake) console.error(`\n${mistake}\n`);
+  else if (held.length > 0) console.error(held.join("\n"));
+  process.exitCode = code ?? 1;
+});
