@@ -39,13 +39,17 @@ export const languagesSchema = v.pipe(
 
 const redirectStatus = v.picklist([301, 302, 307, 308]);
 
-// "//host" and "/\host" are read by browsers as another site: never a path of this one.
+const SITE_PATH_MESSAGE =
+  "must be a path on this site starting with a single / (no query, hash, spaces or backslashes)";
+
+// "//host" and "/\host" are read by browsers as another site: never a path of this one. The
+// type (`/${string}`) lets the editor refuse a full address as it is typed; the build checks the rest.
 const sitePath = v.pipe(
-  v.string(),
-  v.regex(
-    /^\/(?![/\\])[^\s?#\\]*$/,
-    "must be a path on this site starting with a single / (no query, hash, spaces or backslashes)",
+  v.custom<`/${string}`>(
+    (value) => typeof value === "string" && value.startsWith("/"),
+    SITE_PATH_MESSAGE,
   ),
+  v.regex(/^\/(?![/\\])[^\s?#\\]*$/, SITE_PATH_MESSAGE),
 );
 
 // A label is text, or its text in each language by code (`{ en: "Privacy", de: "Datenschutz" }`);
@@ -57,12 +61,12 @@ const navigationLink = v.strictObject({
 
 const DEFAULT_NAVIGATION = () => ({
   header: [
-    { label: "Privacy", path: "/PrivacyPolicy" },
-    { label: "Terms", path: "/TermsConditions" },
+    { label: "Privacy", path: "/PrivacyPolicy" as const },
+    { label: "Terms", path: "/TermsConditions" as const },
   ],
   footer: [
-    { label: "Privacy Policy", path: "/PrivacyPolicy" },
-    { label: "Terms and Conditions", path: "/TermsConditions" },
+    { label: "Privacy Policy", path: "/PrivacyPolicy" as const },
+    { label: "Terms and Conditions", path: "/TermsConditions" as const },
   ],
 });
 
