@@ -3,6 +3,12 @@ declare module "virtual:site-config" {
   export default config;
 }
 
+declare module "virtual:site-messages" {
+  /** Every language's interface text, by language code (`content/messages.ts`, …). */
+  const messages: Record<string, import("#contracts/messages.ts").Messages>;
+  export default messages;
+}
+
 declare module "virtual:site-content" {
   const content: import("#contracts/content.ts").SiteContent;
   export default content;

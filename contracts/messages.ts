@@ -1,7 +1,80 @@
-import type { en } from "./messages/en.ts";
+import * as v from "valibot";
+import { REASON_PHRASES } from "./http/reason-phrases.ts";
 
-/** The interface text of one language: every key of the English catalog, each a string. */
-export type Messages = typeof en;
+const text = v.pipe(v.string(), v.minLength(1, "must not be empty"));
+
+/**
+ * Everything the site writes itself, in one language: the site owner's `messages.ts` of each
+ * language (`content/messages.ts`, `content/<code>/messages.ts`) is checked against it, by the
+ * type-check and by the build. `{name}` marks where a value goes.
+ */
+export const messagesSchema = v.strictObject({
+  skipLink: text,
+  mainNavigation: text,
+  footerNavigation: text,
+  loadingPage: text,
+  colorMode: text,
+  light: text,
+  dark: text,
+  system: text,
+  forcedColorModeNote: text,
+  forcedModeNames: v.strictObject({ light: text, dark: text }),
+  languages: text,
+  lastUpdated: text,
+  followChanges: text,
+  whatChanged: text,
+  earlierVersions: text,
+  inForceFrom: text,
+  onThisPage: text,
+  notCurrentVersion: text,
+  inForceFromUntil: text,
+  readCurrent: text,
+  orFollowChanges: text,
+  changesMadeOn: text,
+  changesExplained: text,
+  removed: text,
+  added: text,
+  struckThrough: text,
+  underlined: text,
+  textUnchanged: text,
+  legalFeedTitle: text,
+  feedEntryTitle: text,
+  versionTitle: text,
+  errorLabel: text,
+  // The words for each status the site's errors carry (`REASON_PHRASES` in English).
+  statusMessages: v.strictObject(
+    Object.fromEntries(Object.keys(REASON_PHRASES).map((status) => [status, text])) as Record<
+      keyof typeof REASON_PHRASES,
+      typeof text
+    >,
+  ),
+  errorMessage: text,
+  tryAgain: text,
+  goHome: text,
+  notFoundHeading: text,
+  notFoundMessage: text,
+  notFoundTitle: text,
+  notFoundDescription: text,
+  readLegal: text,
+  privacyPolicy: text,
+  termsAndConditions: text,
+  featuresHeading: text,
+  suggestion: text,
+  suggestionLink: text,
+  dismiss: text,
+  months: v.pipe(v.array(text), v.length(12, "must name the twelve months, January first")),
+  date: text,
+});
+
+/** The interface text of one language. */
+export type Messages = v.InferOutput<typeof messagesSchema>;
+
+/** A language's interface text, of every language's (the build has checked each is there). */
+export function messagesIn(messages: Readonly<Record<string, Messages>>, code: string): Messages {
+  const found = messages[code];
+  if (!found) throw new Error(`No interface text for the language ${code}`);
+  return found;
+}
 
 /** A message with its `{name}` placeholders filled in with text. */
 export function fill(message: string, values: Record<string, string | number>): string {

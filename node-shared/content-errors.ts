@@ -175,6 +175,7 @@ function describeIssue(
       near ? `; did you mean \`${near.name}\`?` : ""
     }`;
   }
+  if (issue.input === undefined && issue.received === "undefined") return `missing \`${field}\``;
   const got = issue.input === undefined ? "missing" : `got ${JSON.stringify(issue.input)}`;
   return `${field || "the whole"}: ${issue.message} (${got})`;
 }

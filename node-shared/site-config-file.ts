@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { MESSAGES } from "#contracts/messages/catalogs.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import { type Catalog, contentCatalog } from "./content-catalog.ts";
 import { ContentError, fromRoot } from "./content-errors.ts";
+import { loadMessages } from "./messages-file.ts";
 import { validate } from "./validation.ts";
 
 /** Where the content is, and the site's address when the build's environment overrides it. */
@@ -13,19 +13,11 @@ export interface ContentSource {
 }
 
 /**
- * Every language has the site's interface text, and every navigation link leads to a page
- * the content folder makes (in the default language; a translation is used where there is one).
+ * Every navigation link leads to a page the content folder makes (in the default language; a
+ * translation is used where there is one).
  */
 function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
   const where = { file: fromRoot(file) };
-  for (const { code } of config.languages) {
-    if (!MESSAGES[code]) {
-      throw new ContentError(
-        `languages: the site has no interface text in ${code} (it has ${Object.keys(MESSAGES).join(", ")})`,
-        where,
-      );
-    }
-  }
   const [first] = config.languages;
   const paths = new Set(
     catalog.pages.filter((page) => page.language === first?.code).map((page) => page.path),
@@ -60,5 +52,7 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
   checkSiteConfig(site, contentCatalog(contentDir, site.languages), file);
+  // Every language has its interface text: checked here, so that a missing text stops the build first.
+  await loadMessages(contentDir, site.languages);
   return site;
 }

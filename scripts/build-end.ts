@@ -16,6 +16,7 @@ import {
   missingTranslations,
   outdatedTranslations,
 } from "#node-shared/content-catalog.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { bundleWorker } from "./bundle-worker.ts";
@@ -208,7 +209,11 @@ export async function finishBuild({
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base, languageFolders));
   const catalog = contentCatalog(content.contentDir, site.languages);
   const legal = readLegalRecords(content.contentDir, catalog);
-  const facts = { ...site, language: defaultLanguage(site.languages).code };
+  const facts = {
+    ...site,
+    language: defaultLanguage(site.languages).code,
+    messages: await loadMessages(content.contentDir, site.languages),
+  };
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   for (const { language: code, files } of missingTranslations(catalog)) {

@@ -12,6 +12,8 @@ const SITE = {
   productName: "Tally",
   company: { name: "Example Labs Ltd" },
   language: "en",
+  // The index writes no interface text.
+  messages: {},
 };
 let contentDir: string;
 

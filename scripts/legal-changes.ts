@@ -14,8 +14,7 @@ import {
   hashedText,
   type LegalIndex,
 } from "#contracts/legal-changes.ts";
-import { messagesOf } from "#contracts/messages/catalogs.ts";
-import { fill } from "#contracts/messages.ts";
+import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
 import { type Catalog, contentFile, isFixedPage } from "#node-shared/content-catalog.ts";
 import { HISTORY_KEY_HINTS } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
@@ -122,11 +121,13 @@ interface SiteFacts {
   productName: string;
   company: { name: string };
   language: string;
+  /** Every language's interface text (`loadMessages`). */
+  messages: Readonly<Record<string, Messages>>;
 }
 
 /** A feed entry's title, in its page's language: "Privacy Policy, in force from 1 May 2026". */
-function feedEntryTitle(title: string, date: string, language: string): string {
-  const messages = messagesOf(language);
+function feedEntryTitle(site: SiteFacts, title: string, date: string, language: string): string {
+  const messages = messagesIn(site.messages, language);
   return fill(messages.feedEntryTitle, { title, date: formatDate(date, messages) });
 }
 
@@ -170,7 +171,9 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
   const newest = entries[0]?.version.date ?? "1970-01-01";
   const feed = new Feed({
     id: siteAddress(site, LEGAL_FEED_FILE),
-    title: fill(messagesOf(site.language).legalFeedTitle, { product: site.productName }),
+    title: fill(messagesIn(site.messages, site.language).legalFeedTitle, {
+      product: site.productName,
+    }),
     link: siteAddress(site, "/"),
     language: site.language,
     updated: new Date(`${newest}T00:00:00Z`),
@@ -183,7 +186,7 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
     const date = new Date(`${version.date}T00:00:00Z`);
     const changes = version.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("");
     feed.addItem({
-      title: escapeHtml(feedEntryTitle(title, version.date, record.language)),
+      title: escapeHtml(feedEntryTitle(site, title, version.date, record.language)),
       // The version's own dated address: it stays the entry's id when a newer version comes.
       id: siteAddress(site, `${record.path}/${version.date}`),
       link: siteAddress(site, version.path),

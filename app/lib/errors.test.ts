@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { de } from "#contracts/messages/de.ts";
-import { en } from "#contracts/messages/en.ts";
+import { REASON_PHRASES } from "#contracts/http/reason-phrases.ts";
 import {
   createError,
   pageNotFound,
@@ -85,6 +84,9 @@ describe("statusMessageFor", () => {
 });
 
 describe("statusMessageIn", () => {
+  const en = { statusMessages: REASON_PHRASES };
+  const de = { statusMessages: { ...REASON_PHRASES, 503: "Dienst nicht verfügbar" } };
+
   it("gives a status's own message in the page's language, and any other message as it is", () => {
     expect(statusMessageIn(createError({ statusCode: 503 }).data, de)).toBe(
       "Dienst nicht verfügbar",

@@ -80,7 +80,10 @@ export function notFoundPath(error: AppError): string {
  * An error's message in a page's language: the language's words for a status's own message,
  * any other message as it is.
  */
-export function statusMessageIn(error: AppError, messages: Messages): string {
+export function statusMessageIn(
+  error: AppError,
+  messages: Pick<Messages, "statusMessages">,
+): string {
   const own = messages.statusMessages[error.statusCode as keyof Messages["statusMessages"]];
   return error.statusMessage === statusMessageFor(error.statusCode) && own
     ? own

@@ -1,5 +1,6 @@
 import site from "virtual:site-config";
 import content from "virtual:site-content";
+import messages from "virtual:site-messages";
 import {
   type Alternate,
   defaultLanguage,
@@ -8,8 +9,7 @@ import {
   type PageLanguage,
   pathInLanguage,
 } from "#contracts/languages.ts";
-import { messagesOf } from "#contracts/messages/catalogs.ts";
-import { fill } from "#contracts/messages.ts";
+import { fill, messagesIn } from "#contracts/messages.ts";
 import { labelIn, type NavigationLink } from "#contracts/site-config.ts";
 import type { PageContext } from "./page-context.ts";
 
@@ -37,7 +37,7 @@ export function pageLanguage(language: Language): PageLanguage {
     }));
   return {
     ...language,
-    messages: messagesOf(language.code),
+    messages: messagesIn(messages, language.code),
     home: inLanguage(language.code, "/"),
     navigation: { header: links(site.navigation.header), footer: links(site.navigation.footer) },
   };
@@ -49,11 +49,11 @@ function alternatesOf(basePath: string): Alternate[] {
   return languages
     .filter((candidate) => content.translations[basePath]?.includes(candidate.code))
     .map(({ code, name }) => {
-      const messages = messagesOf(code);
+      const text = messagesIn(messages, code);
       const offer = {
-        text: fill(messages.suggestion, { language: name }),
-        link: fill(messages.suggestionLink, { language: name }),
-        dismiss: messages.dismiss,
+        text: fill(text.suggestion, { language: name }),
+        link: fill(text.suggestionLink, { language: name }),
+        dismiss: text.dismiss,
       };
       return { code, name, path: pathInLanguage(basePath, code, languages), offer };
     });

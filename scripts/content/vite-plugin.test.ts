@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -32,6 +32,7 @@ const home =
 
 /** The pages module of a content folder with the three fixed pages, one of them as given. */
 async function loadPages(file: string, text: string): Promise<SiteContent> {
+  await copyFile("content/messages.ts", join(dir, "messages.ts"));
   const files = { "home.md": home, "privacy-policy.md": legal(), "terms-conditions.md": legal() };
   for (const [name, source] of Object.entries({ ...files, [file]: text })) {
     await writeFile(join(dir, name), source);
@@ -77,6 +78,7 @@ describe("content plugin", () => {
   });
 
   it("validates the site configuration", async () => {
+    await copyFile("content/messages.ts", join(dir, "messages.ts"));
     const config = validSiteConfig;
     await writeFile(join(dir, "site.config.ts"), `export default ${JSON.stringify(config)};`);
     const site = await loadSiteConfig({ contentDir: dir });

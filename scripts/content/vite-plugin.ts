@@ -11,6 +11,7 @@ import {
   HISTORY_FOLDER,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
+import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
@@ -21,6 +22,8 @@ const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
 const SITE_CONTENT_ID = "virtual:site-content";
 const RESOLVED_SITE_CONTENT_ID = `\0${SITE_CONTENT_ID}`;
+const MESSAGES_ID = "virtual:site-messages";
+const RESOLVED_MESSAGES_ID = `\0${MESSAGES_ID}`;
 const PLACEHOLDERS_ID = "virtual:image-placeholders";
 const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
 
@@ -38,7 +41,8 @@ async function compileHome(file: string, markdown: string, found: ImageLibrary) 
 }
 
 /**
- * Exposes the validated site configuration as `virtual:site-config`, and every page of the
+ * Exposes the validated site configuration as `virtual:site-config`, every language's
+ * interface text as `virtual:site-messages` (for the server's render only), and every page of the
  * content folder, compiled to `{ frontMatter, body, toc }` at build time, with the legal pages'
  * history as `virtual:site-content`.
  */
@@ -92,7 +96,11 @@ export function contentPlugin(source: ContentSource): Plugin {
         config = undefined;
         library = undefined;
         for (const environment of Object.values(server.environments)) {
-          for (const id of [RESOLVED_SITE_CONTENT_ID, RESOLVED_PLACEHOLDERS_ID]) {
+          for (const id of [
+            RESOLVED_SITE_CONTENT_ID,
+            RESOLVED_MESSAGES_ID,
+            RESOLVED_PLACEHOLDERS_ID,
+          ]) {
             const module = environment.moduleGraph.getModuleById(id);
             if (module) environment.moduleGraph.invalidateModule(module);
           }
@@ -110,12 +118,20 @@ export function contentPlugin(source: ContentSource): Plugin {
     resolveId(id) {
       if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID;
       if (id === PLACEHOLDERS_ID) return RESOLVED_PLACEHOLDERS_ID;
+      if (id === MESSAGES_ID) return RESOLVED_MESSAGES_ID;
       return id === SITE_CONTENT_ID ? RESOLVED_SITE_CONTENT_ID : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
         return `export default ${JSON.stringify(await siteConfig())};`;
+      }
+      if (id === RESOLVED_MESSAGES_ID) {
+        const { languages } = await siteConfig();
+        for (const { code } of languages) {
+          this.addWatchFile(messagesFile(contentDir, languages, code));
+        }
+        return `export default ${JSON.stringify(await loadMessages(contentDir, languages))};`;
       }
       if (id === RESOLVED_PLACEHOLDERS_ID) {
         return `export default ${JSON.stringify((await images()).placeholderCss())};`;

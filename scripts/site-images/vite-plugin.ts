@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
-import { messagesOf } from "#contracts/messages/catalogs.ts";
+import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
 import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
@@ -24,14 +25,21 @@ function titleOf(catalog: Catalog, file: string): string {
  * The title each page's social card shows, in the page's language: the tagline on the
  * default language's home page, the page's own title on every other.
  */
-function cardTitles(catalog: Catalog, tagline: string): Map<string, string> {
+function cardTitles(
+  catalog: Catalog,
+  tagline: string,
+  messages: Readonly<Record<string, Messages>>,
+): Map<string, string> {
   const titles = new Map<string, string>();
   for (const page of catalog.pages) {
     titles.set(page.path, page.path === "/" ? tagline : titleOf(catalog, page.file));
   }
   for (const version of catalog.versions) {
-    const messages = messagesOf(version.language);
-    titles.set(version.path, versionTitle(titleOf(catalog, version.file), version.date, messages));
+    const inLanguage = messagesIn(messages, version.language);
+    titles.set(
+      version.path,
+      versionTitle(titleOf(catalog, version.file), version.date, inLanguage),
+    );
   }
   return titles;
 }
@@ -62,6 +70,7 @@ async function siteImageFiles(
   for (const [path, title] of cardTitles(
     contentCatalog(contentDir, site.languages),
     site.tagline,
+    await loadMessages(contentDir, site.languages),
   )) {
     files.set(socialCardFile(path), () =>
       renderSocialCard({ productName: site.productName, title, host, iconSvg }),

@@ -1,7 +1,7 @@
-import type { Messages } from "../messages.ts";
+import type { Messages } from "#contracts/messages.ts";
 
 /** Everything the site writes itself, in German. */
-export const de = {
+export default {
   skipLink: "Zum Inhalt springen",
   mainNavigation: "Hauptnavigation",
   footerNavigation: "Fußzeile",

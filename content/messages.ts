@@ -1,10 +1,11 @@
-import { REASON_PHRASES } from "../http/reason-phrases.ts";
+import type { Messages } from "#contracts/messages.ts";
 
 /**
- * Everything the site writes itself, in English. Every other language's catalog has the
- * same keys (its type is this one's). `{name}` marks where a value goes.
+ * Everything the site writes itself, in English, the default language. Each other language has
+ * its own `content/<code>/messages.ts`, a copy of this file translated, with the same keys.
+ * `{name}` marks where a value goes: keep it as it is.
  */
-export const en = {
+export default {
   skipLink: "Skip to content",
   mainNavigation: "Main",
   footerNavigation: "Footer",
@@ -39,7 +40,20 @@ export const en = {
   feedEntryTitle: "{title}, in force from {date}",
   versionTitle: "{title} (version of {date})",
   errorLabel: "Error {status}",
-  statusMessages: REASON_PHRASES,
+  statusMessages: {
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    408: "Request Timeout",
+    410: "Gone",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    502: "Bad Gateway",
+    503: "Service Unavailable",
+    504: "Gateway Timeout",
+  },
   errorMessage: "Something went wrong while loading this page. Trying again often helps.",
   tryAgain: "Try again",
   goHome: "Go to the home page",
@@ -69,4 +83,4 @@ export const en = {
     "December",
   ],
   date: "{day} {month} {year}",
-};
+} satisfies Messages;

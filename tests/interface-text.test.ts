@@ -1,0 +1,32 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import de from "../content/de/messages.ts";
+import en from "../content/messages.ts";
+import { formatDate } from "../contracts/dates.ts";
+import { messagesSchema } from "../contracts/messages.ts";
+import ar from "./fixtures/languages/ar/messages.ts";
+import ja from "./fixtures/languages/ja/messages.ts";
+
+// The interface text the example content and the test sites carry, in every language they have.
+const CATALOGS = { en, de, ar, ja };
+
+describe("every language's interface text", () => {
+  it("has every text the site writes", () => {
+    for (const [code, messages] of Object.entries(CATALOGS)) {
+      expect(v.safeParse(messagesSchema, messages).issues, code).toBeUndefined();
+    }
+  });
+
+  it("writes dates as Intl's long format does, on every day of a leap year and the next", () => {
+    for (const [code, messages] of Object.entries(CATALOGS)) {
+      const locale = code === "en" ? "en-GB" : code;
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+      for (let time = Date.UTC(2028, 0, 1); time < Date.UTC(2030, 0, 1); time += 86_400_000) {
+        const isoDate = new Date(time).toISOString().slice(0, 10);
+        expect(formatDate(isoDate, messages), `${code} ${isoDate}`).toBe(
+          intl.format(new Date(time)),
+        );
+      }
+    }
+  });
+});
