@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
+import { ContentError } from "./content-errors.ts";
 
 /** The name the build's id is defined under in the bundles (`define` in vite.config.ts). */
 export const BUILD_ID_DEFINE = "__BUILD_ID__";
@@ -76,7 +77,7 @@ export function parseBuildEnv(env: Record<string, string | undefined> = process.
       (issue) =>
         `${v.getDotPath(issue) ?? "environment"} ${issue.message} (got ${JSON.stringify(issue.input)})`,
     );
-    throw new Error(`The build's environment is wrong:\n- ${problems.join("\n- ")}`);
+    throw new ContentError(`the build's environment is wrong: ${problems.join("; ")}`);
   }
   const { BUILD_DIR, CONTENT_DIR, BASE_URL, SITE_URL, BUILD_ID } = result.output;
   return {

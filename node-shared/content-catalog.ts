@@ -127,7 +127,11 @@ class AddressBook {
     const earlier = this.#byKey.get(key);
     if (earlier) {
       const same = earlier.path === path ? path : `${earlier.path} and ${path}`;
-      throw new ContentError(`${earlier.file} and ${file} both claim the page ${same}`);
+      throw new ContentError(
+        `${earlier.file} and ${file} both claim the page ${same}`,
+        undefined,
+        "Give one of them another path: (addresses differ in more than their letter case), or delete one.",
+      );
     }
     this.#byKey.set(key, { path, file });
   }

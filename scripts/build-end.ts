@@ -52,8 +52,6 @@ async function flattenPages(siteDir: string): Promise<string[]> {
   for (const path of [...paths].reverse()) {
     if (path === "/") continue;
     await rename(join(siteDir, path, "index.html"), htmlFileOf(siteDir, path));
-    // React Router's log above names the folder's index.html it wrote first.
-    console.log(`Page ${path} -> ${relative(process.cwd(), htmlFileOf(siteDir, path))}`);
     // A folder that still holds other pages (e.g. earlier versions) stays.
     await rmdir(join(siteDir, path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOTEMPTY") throw error;

@@ -8,7 +8,14 @@ import { CONTENT_ERROR_MARK } from "#node-shared/content-errors.ts";
  * of the failure: not the stack, nor the lines the framework and the bundler wrap it in.
  */
 const build = spawn("react-router", ["build", ...process.argv.slice(2)], {
-  stdio: ["inherit", "inherit", "pipe"],
+  stdio: ["inherit", "pipe", "pipe"],
+});
+
+// React Router names the folder's `index.html` it prerenders a page into; the build then moves
+// it to the page's own file (`Pricing/index.html` → `Pricing.html`), which the log names instead.
+const PRERENDERED_PAGE = /^(Prerender \(html\): (?!\/ )\S+ -> )(.+)\/index\.html$/;
+createInterface({ input: build.stdout }).on("line", (line) => {
+  console.log(line.replace(PRERENDERED_PAGE, "$1$2.html"));
 });
 
 // Lines that may belong to a failure are held until the build ends; others pass at once.

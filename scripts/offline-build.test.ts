@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -35,12 +36,18 @@ describe("the build (SPEC §11)", () => {
   afterAll(async () => rm(await buildDir, { recursive: true, force: true }));
 
   it("succeeds with the network cut off, never tries to reach it, and warns of nothing", async () => {
-    const { stdout, stderr } = await offline("react-router", ["build"], {
+    const { stdout, stderr } = await offline(process.execPath, ["scripts/build.ts"], {
       BUILD_DIR: await buildDir,
     });
     expect(stdout).toMatch(/Build \S+: 10 pages, \d+ compressed files/);
     // Vite, Rolldown and the site's own steps write their warnings there.
     expect(stderr).toBe("");
+    // The log names each page's file as the build leaves it.
+    const named = [...stdout.matchAll(/^Prerender \(html\): \S+ -> (.+)$/gm)].map(
+      ([, file]) => file,
+    );
+    expect(named).toHaveLength(10);
+    for (const file of named) expect(existsSync(file ?? ""), file).toBe(true);
   }, 120_000);
 
   it.each([
