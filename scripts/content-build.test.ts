@@ -74,6 +74,38 @@ describe("a content folder with a mistake stops the build", () => {
     );
   }, 60_000);
 
+  it("says to leave `updated:` out of a history file", async () => {
+    const file = join(contentDir, "history", "guides", "Cookie-Notice", "2026-02-01.md");
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/^---\n/, "---\nupdated: 2026-05-01\n"));
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*history\/guides\/Cookie-Notice\/2026-02-01\.md:2: invalid front matter: leave `updated:` out of a history file: its date is its file name$/,
+    );
+  }, 60_000);
+
+  it("names the language, the text and the file of interface text left out", async () => {
+    const file = join(contentDir, "messages.ts");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/^ {2}dismiss: .*\n/m, ""));
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*\/messages\.ts: invalid interface text \(en\): missing `dismiss`$/,
+    );
+  }, 60_000);
+
+  it("names the file to create, and the one to copy, for a language without interface text", async () => {
+    const config = join(contentDir, "site.config.ts");
+    const text = await readFile(config, "utf8");
+    await writeFile(
+      config,
+      text.replace(
+        "siteUrl:",
+        'languages: [{ code: "en", name: "English" }, { code: "fr", name: "Français" }],\n  siteUrl:',
+      ),
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*\/fr\/messages\.ts: the site has no interface text in fr\n {2}Create it: copy .*\/messages\.ts there and translate each text\.$/,
+    );
+  }, 60_000);
+
   it("names both files when two claim one path", async () => {
     await writeFile(
       join(contentDir, "pages", "cookies-copy.md"),
