@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import { CONTENT_ERROR_MARK } from "#node-shared/content-errors.ts";
 
 /**
@@ -15,7 +16,9 @@ const build = spawn("react-router", ["build", ...process.argv.slice(2)], {
 // it to the page's own file (`Pricing/index.html` → `Pricing.html`), which the log names instead.
 const PRERENDERED_PAGE = /^(Prerender \(html\): (?!\/ )\S+ -> )(.+)\/index\.html$/;
 createInterface({ input: build.stdout }).on("line", (line) => {
-  console.log(line.replace(PRERENDERED_PAGE, "$1$2.html"));
+  // The path may come in bold (colours are on in a terminal, and wherever CI is set).
+  const plain = stripVTControlCharacters(line);
+  console.log(PRERENDERED_PAGE.test(plain) ? plain.replace(PRERENDERED_PAGE, "$1$2.html") : line);
 });
 
 // Lines that may belong to a failure are held until the build ends; others pass at once.

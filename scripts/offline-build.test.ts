@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -42,10 +42,9 @@ describe("the build (SPEC §11)", () => {
     expect(stdout).toMatch(/Build \S+: 10 pages, \d+ compressed files/);
     // Vite, Rolldown and the site's own steps write their warnings there.
     expect(stderr).toBe("");
-    // The log names each page's file as the build leaves it.
-    const named = [...stdout.matchAll(/^Prerender \(html\): \S+ -> (.+)$/gm)].map(
-      ([, file]) => file,
-    );
+    // The log names each page's file as the build leaves it (in bold where colours are on).
+    const log = stripVTControlCharacters(stdout);
+    const named = [...log.matchAll(/^Prerender \(html\): \S+ -> (.+)$/gm)].map(([, file]) => file);
     expect(named).toHaveLength(10);
     for (const file of named) expect(existsSync(file ?? ""), file).toBe(true);
   }, 120_000);
