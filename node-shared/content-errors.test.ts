@@ -77,6 +77,26 @@ describe("the owner's answer to a mistake", () => {
     );
   });
 
+  it("offers the keys of a field inside a list, and the one meant", () => {
+    const result = v.safeParse(siteConfigSchema, {
+      productName: "P",
+      tagline: "T",
+      company: { name: "C", address: ["A"] },
+      contactEmail: "a@example.com",
+      siteUrl: "https://example.com",
+      navigation: { header: [{ label: "Help", pth: "/Support" }], footer: [] },
+    });
+    if (result.success) throw new Error("the configuration passed");
+    expect(
+      schemaError(siteConfigSchema, result.issues, {
+        file: "site.config.ts",
+        what: "site configuration",
+      }).message,
+    ).toBe(
+      "✖ site.config.ts: invalid site configuration: missing `navigation.header[0].path`; unknown key `navigation.header[0].pth` (allowed: label, path); did you mean `path`?",
+    );
+  });
+
   it("names a nested field and shows its value", () => {
     const result = v.safeParse(siteConfigSchema, {
       productName: "P",

@@ -95,12 +95,9 @@ function allowedKeys(schema: unknown, path: readonly PropertyKey[]): string[] {
     }
     return undefined;
   };
+  // An array's index needs no step: `unwrap` goes down to its items' object.
   for (const key of path) {
-    const entries = unwrap();
-    current = typeof key === "string" ? (entries?.[key] as Record<string, unknown>) : current;
-    if (typeof key === "number" && current && "item" in current) {
-      current = current.item as Record<string, unknown>;
-    }
+    if (typeof key === "string") current = unwrap()?.[key] as Record<string, unknown> | undefined;
   }
   return Object.keys(unwrap() ?? {});
 }
