@@ -10,6 +10,15 @@ import {
   schemaError,
 } from "./content-errors.ts";
 
+/** A site configuration with every required field, for a test to add its mistake to. */
+const SITE = {
+  productName: "P",
+  tagline: "T",
+  company: { name: "C", address: ["A"] },
+  contactEmail: "a@example.com",
+  siteUrl: "https://example.com",
+};
+
 /** The error a front matter's YAML gives, as the build reports it for its Markdown file. */
 function yamlMistake(frontMatter: string): string {
   try {
@@ -79,11 +88,7 @@ describe("the owner's answer to a mistake", () => {
 
   it("offers the keys of a field inside a list, and the one meant", () => {
     const result = v.safeParse(siteConfigSchema, {
-      productName: "P",
-      tagline: "T",
-      company: { name: "C", address: ["A"] },
-      contactEmail: "a@example.com",
-      siteUrl: "https://example.com",
+      ...SITE,
       navigation: { header: [{ label: "Help", pth: "/Support" }], footer: [] },
     });
     if (result.success) throw new Error("the configuration passed");
@@ -99,11 +104,7 @@ describe("the owner's answer to a mistake", () => {
 
   it("names a nested field and shows its value", () => {
     const result = v.safeParse(siteConfigSchema, {
-      productName: "P",
-      tagline: "T",
-      company: { name: "C", address: ["A"] },
-      contactEmail: "a@example.com",
-      siteUrl: "https://example.com",
+      ...SITE,
       redirects: [
         { from: "/a", to: "/b" },
         { from: "/blog", to: "https://blog.example.com/" },

@@ -11,6 +11,12 @@ import ja from "./fixtures/languages/ja/messages.ts";
 const CATALOGS = { en, de, ar, ja };
 
 describe("every language's interface text", () => {
+  it("writes a date with the language's own month names and order", () => {
+    expect(formatDate("2026-11-01", en)).toBe("1 November 2026");
+    expect(formatDate("2025-02-28", en)).toBe("28 February 2025");
+    expect(formatDate("2024-12-31", de)).toBe("31. Dezember 2024");
+  });
+
   it("has every text the site writes", () => {
     for (const [code, messages] of Object.entries(CATALOGS)) {
       expect(v.safeParse(messagesSchema, messages).issues, code).toBeUndefined();
