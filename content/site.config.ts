@@ -26,6 +26,7 @@ export default {
       { label: { en: "Terms", de: "AGB" }, path: "/TermsConditions" },
     ],
     footer: [
+      { label: { en: "What's new", de: "Neuigkeiten" }, path: "/WhatsNew" },
       { label: { en: "Support", de: "Hilfe" }, path: "/Support" },
       { label: { en: "Privacy Policy", de: "Datenschutzerklärung" }, path: "/PrivacyPolicy" },
       { label: { en: "Terms and Conditions", de: "AGB" }, path: "/TermsConditions" },

@@ -49,3 +49,16 @@ export const buildMetaSchema = v.object({
   files: v.optional(v.array(v.string()), () => []),
   routeRules: v.record(v.string(), routeRuleSchema),
 });
+
+/**
+ * `schedule.json`, beside the build (not served): the build's date, and what it left for a later
+ * build, each with the day it is due (a release dated after it, an upcoming legal version).
+ */
+export const SCHEDULE_FILE = "schedule.json";
+
+export const buildScheduleSchema = v.object({
+  buildDate: v.string(),
+  due: v.array(v.object({ date: v.string(), what: v.string() })),
+});
+
+export type BuildSchedule = v.InferOutput<typeof buildScheduleSchema>;

@@ -8,16 +8,24 @@ const text = v.pipe(v.string(), v.minLength(1));
 /** What changed in a version of a legal page, one short sentence each. */
 const changesSchema = v.optional(v.array(text), () => []);
 
+/** `draft: true` keeps a file out of a production build; the development server shows it, marked. */
+const draft = v.optional(v.boolean('must be true or false (or left out)'));
+
 const commonFields = {
   title: text,
   description: text,
+  draft,
   // A page may force a colour mode; "system" would mean "not forced", so it is refused.
   colorMode: v.optional(v.picklist(["light", "dark"], 'must be "light" or "dark" (or left out)')),
 };
 
+/** For a version that takes effect after the build's date: the day it was announced. */
+const announced = v.optional(isoDate);
+
 export const pageFrontMatterSchema = v.strictObject({
   ...commonFields,
   updated: isoDate,
+  announced,
   changes: changesSchema,
 });
 
@@ -30,6 +38,7 @@ export const contentPageFrontMatterSchema = v.pipe(
     // What kind of legal document it is, for the version index (default: its path's last name).
     legalKind: v.optional(legalKindSchema),
     updated: v.optional(isoDate),
+    announced,
     changes: changesSchema,
   }),
   v.forward(
@@ -45,7 +54,22 @@ export const contentPageFrontMatterSchema = v.pipe(
 export const versionFrontMatterSchema = v.strictObject({
   title: text,
   description: text,
+  draft,
   changes: changesSchema,
+});
+
+/** A version as the app shows it: numbers joined by dots, then any pre-release label. */
+export const RELEASE_VERSION = /^\d+(?:\.\d+)*(?:-[0-9A-Za-z.]+)?$/;
+
+/** A release of the product, `releases/<version>.md`: its version, its day and its notes. */
+export const releaseFrontMatterSchema = v.strictObject({
+  version: v.pipe(
+    v.string('must be text: quote a version such as "2.4" or write it as 2.4.0'),
+    v.regex(RELEASE_VERSION, "must be a version as the app shows it, e.g. 2.4.0 or 3.0.0-beta.1"),
+  ),
+  date: isoDate,
+  title: v.optional(text),
+  draft,
 });
 
 const linkSchema = v.strictObject({ label: text, href: text });
@@ -77,6 +101,7 @@ export const homeFrontMatterSchema = v.strictObject({
 
 export type PageFrontMatter = v.InferOutput<typeof pageFrontMatterSchema>;
 export type ContentPageFrontMatter = v.InferOutput<typeof contentPageFrontMatterSchema>;
+export type ReleaseFrontMatter = v.InferOutput<typeof releaseFrontMatterSchema>;
 type HomeFrontMatterInput = v.InferOutput<typeof homeFrontMatterSchema>;
 /** The home page's front matter as pages get it: the hero's image encoded. */
 export type HomeFrontMatter = Omit<HomeFrontMatterInput, "hero"> & {
@@ -124,6 +149,7 @@ export interface DiffBlock {
 
 /** An earlier version of a legal page, as its own page shows it. */
 export interface ArchivedVersion {
+  status: "earlier";
   /** The version's own title and description, as they were. */
   title: string;
   description: string;
@@ -140,6 +166,47 @@ export interface ArchivedVersion {
 }
 
 /**
+ * A version of a legal page that takes effect after the build's date, as its own page shows it
+ * (`/<Page>/<YYYY-MM-DD>`): the version in force, marked with what it changes.
+ */
+export interface UpcomingVersion {
+  status: "upcoming";
+  title: string;
+  description: string;
+  /** The day it takes effect. */
+  date: string;
+  /** The day it was announced. */
+  announced: string;
+  /** The current page: its address and title, and the day the version in force took effect. */
+  current: { path: string; title: string; date: string };
+  /** What it changes, in its own words. */
+  changes: string[];
+  /** The version in force, marked with the words this one removes and adds. */
+  blocks: DiffBlock[];
+}
+
+/** What the current page says of its upcoming version: when, what changes, and where to read it. */
+export interface UpcomingNotice {
+  path: string;
+  date: string;
+  changes: string[];
+}
+
+/** A release's section of the release notes: its id is `v` and the version, dots kept (SPEC §16). */
+export const releaseAnchor = (version: string) => `v${version}`;
+
+/** A release of the product, as the release notes show it. */
+export interface Release {
+  version: string;
+  date: string;
+  title?: string;
+  body: MarkdownNode[];
+  /** Shown by the development server only: a draft, or dated after the build's date. */
+  draft?: true;
+  scheduled?: true;
+}
+
+/**
  * Every page `content/` makes, in every language, compiled: the home pages, every other page
  * (the fixed legal pages and those of `pages/`), the legal pages' history, and which languages
  * each page is written in.
@@ -153,5 +220,10 @@ export interface SiteContent {
   translations: Record<string, string[]>;
   /** Earlier versions of each legal page, newest first, by the page's address. */
   history: Record<string, VersionLink[]>;
-  versions: Record<string, ArchivedVersion>;
+  /** Earlier and upcoming versions of the legal pages, by their own address. */
+  versions: Record<string, ArchivedVersion | UpcomingVersion>;
+  /** The upcoming version of each legal page that has one, by the page's address. */
+  upcoming: Record<string, UpcomingNotice>;
+  /** Each language's releases, newest first, by the release notes' address (`/WhatsNew`). */
+  releases: Record<string, Release[]>;
 }

@@ -11,3 +11,15 @@ export function formatDate(isoDate: string, language: Pick<Messages, "months" | 
   const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
   return fill(language.date, { day, month: language.months[month - 1] ?? "", year });
 }
+
+/** Whether text is a day of the calendar written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+/** The number of days from one `YYYY-MM-DD` date to a later one. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -31,13 +31,17 @@ export const legalVersionSchema = v.strictObject({
   sha256,
 });
 
-/** One legal document: its current version and the earlier ones, newest first. */
+/**
+ * One legal document: its current version, the earlier ones (newest first), and the versions
+ * announced to take effect after the build's date (SPEC §17).
+ */
 export const legalDocumentSchema = v.strictObject({
   title: v.pipe(v.string(), v.minLength(1)),
   kind: legalKindSchema,
   language: v.pipe(v.string(), v.minLength(2)),
   ...legalVersionSchema.entries,
   earlierVersions: v.array(legalVersionSchema),
+  upcoming: v.array(legalVersionSchema),
 });
 
 /** `/legal/index.json`. */

@@ -94,6 +94,17 @@ export const siteConfigSchema = v.strictObject({
     ),
     () => [],
   ),
+  legal: v.optional(
+    v.strictObject({
+      // How many days before it takes effect a change to a legal page should be announced: the
+      // build warns of a shorter notice (SPEC §17).
+      noticeDays: v.optional(
+        v.pipe(v.number(), v.integer("must be a whole number of days"), v.minValue(0)),
+        30,
+      ),
+    }),
+    () => ({ noticeDays: 30 }),
+  ),
   // Links to the site's pages in the header (at most four fit a phone) and the footer.
   navigation: v.optional(
     v.strictObject({

@@ -10,6 +10,7 @@ describe("parseBuildEnv", () => {
       baseURL: "/",
       siteUrl: undefined,
       buildId: undefined,
+      buildDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
 
@@ -21,6 +22,7 @@ describe("parseBuildEnv", () => {
         BASE_URL: "/legal/",
         SITE_URL: "https://staging.example.org",
         BUILD_ID: "release-7",
+        BUILD_DATE: "2027-01-15",
       }),
     ).toEqual({
       buildDir: "/tmp/out",
@@ -28,6 +30,7 @@ describe("parseBuildEnv", () => {
       baseURL: "/legal/",
       siteUrl: "https://staging.example.org",
       buildId: "release-7",
+      buildDate: "2027-01-15",
     });
   });
 
@@ -51,6 +54,8 @@ describe("parseBuildEnv", () => {
     ["SITE_URL", "example.com", "must be an absolute address"],
     ["SITE_URL", "ftp://example.com", "must start with https://"],
     ["BUILD_ID", "a/b", "may hold only letters"],
+    ["BUILD_DATE", "2027-02-30", "must be a date written as YYYY-MM-DD"],
+    ["BUILD_DATE", "15.01.2027", "must be a date written as YYYY-MM-DD"],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {
     expect(() => parseBuildEnv({ [name]: value })).toThrow(`${name} ${message}`);
   });

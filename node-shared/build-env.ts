@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
+import { isRealDate } from "#contracts/dates.ts";
 import { ContentError } from "./content-errors.ts";
 
 /** The name the build's id is defined under in the bundles (`define` in vite.config.ts). */
@@ -38,6 +39,9 @@ const buildEnvSchema = v.object({
       v.check((value) => /^https?:\/\//.test(value), "must start with https:// or http://"),
     ),
   ),
+  BUILD_DATE: v.optional(
+    v.pipe(v.string(), v.check(isRealDate, "must be a date written as YYYY-MM-DD, e.g. 2027-01-15")),
+  ),
   BUILD_ID: v.optional(
     v.pipe(
       v.string(),
@@ -58,10 +62,15 @@ export interface BuildEnv {
   siteUrl: string | undefined;
   /** The build's id, when given; otherwise the build picks one (vite.config.ts). */
   buildId: string | undefined;
+  /**
+   * The day the build publishes as of (`YYYY-MM-DD`): what is dated after it is left out or
+   * announced as upcoming. `BUILD_DATE`, or today in UTC: the one place the build reads the clock.
+   */
+  buildDate: string;
 }
 
 /**
- * Reads `BUILD_DIR`, `CONTENT_DIR`, `BASE_URL`, `SITE_URL` and `BUILD_ID`; an empty variable
+ * Reads `BUILD_DIR`, `CONTENT_DIR`, `BASE_URL`, `SITE_URL`, `BUILD_DATE` and `BUILD_ID`; an empty variable
  * counts as unset. Throws one error naming every variable that is wrong.
  */
 export function parseBuildEnv(env: Record<string, string | undefined> = process.env): BuildEnv {
@@ -79,12 +88,13 @@ export function parseBuildEnv(env: Record<string, string | undefined> = process.
     );
     throw new ContentError(`the build's environment is wrong: ${problems.join("; ")}`);
   }
-  const { BUILD_DIR, CONTENT_DIR, BASE_URL, SITE_URL, BUILD_ID } = result.output;
+  const { BUILD_DIR, CONTENT_DIR, BASE_URL, SITE_URL, BUILD_DATE, BUILD_ID } = result.output;
   return {
     buildDir: BUILD_DIR,
     contentDir: CONTENT_DIR,
     baseURL: BASE_URL,
     siteUrl: SITE_URL,
     buildId: BUILD_ID,
+    buildDate: BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }

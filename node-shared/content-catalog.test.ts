@@ -14,6 +14,8 @@ import {
 import { ContentError } from "./content-errors.ts";
 
 let dir: string;
+/** The build's date the tests read the content as of. */
+const AS_OF = { date: "2026-12-01", drafts: false };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "catalog-"));
@@ -31,7 +33,7 @@ async function put(file: string, frontMatter: string) {
 
 function catalogError(): string {
   try {
-    readCatalog(dir);
+    readCatalog(dir, undefined, AS_OF);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -46,7 +48,7 @@ describe("readCatalog", () => {
     await put("pages/draft.md", "title: Not yet");
     await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
     await put("history/legal/Cookies/2025-01-31.md", "title: Cookies");
-    const catalog = readCatalog(dir);
+    const catalog = readCatalog(dir, undefined, AS_OF);
     expect(catalog.pages.map((page) => [page.path, page.layout])).toEqual([
       ["/", "home"],
       ["/PrivacyPolicy", "legal"],
@@ -159,7 +161,7 @@ describe("the catalog's files", () => {
     await put("pages/support.md", "title: Support\npath: /Support");
     await put("pages/draft.md", "title: Not yet");
     await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
-    const catalog = readCatalog(dir);
+    const catalog = readCatalog(dir, undefined, AS_OF);
     expect([...catalog.files.keys()]).toEqual([
       "privacy-policy.md",
       "pages/support.md",
@@ -177,11 +179,11 @@ describe("the catalog's files", () => {
 
   it("is read once per build, and again after it is forgotten", async () => {
     await put("pages/support.md", "title: Support\npath: /Support");
-    const first = contentCatalog(dir);
+    const first = contentCatalog(dir, undefined, AS_OF);
     await put("pages/support.md", "title: Help\npath: /Help");
-    expect(contentCatalog(dir)).toBe(first);
+    expect(contentCatalog(dir, undefined, AS_OF)).toBe(first);
     forgetContentCatalog(dir);
-    expect(contentCatalog(dir).pages.map((page) => page.path)).toContain("/Help");
+    expect(contentCatalog(dir, undefined, AS_OF).pages.map((page) => page.path)).toContain("/Help");
     forgetContentCatalog(dir);
   });
 });
@@ -200,7 +202,7 @@ describe("languages", () => {
     await put("de/privacy-policy.md", "title: Datenschutz");
     await put("de/pages/support.md", "title: Hilfe\npath: /Support");
     await put("de/history/PrivacyPolicy/2026-05-01.md", "title: Datenschutz");
-    const catalog = readCatalog(dir, languages);
+    const catalog = readCatalog(dir, languages, AS_OF);
     expect(catalog.pages.filter((page) => page.language === "de")).toEqual([
       {
         path: "/de/PrivacyPolicy",
@@ -228,7 +230,7 @@ describe("languages", () => {
   });
 
   it("names each translated legal page that is an older version than the default language's", async () => {
-    await put("terms-conditions.md", "title: Terms\nupdated: 2027-01-15");
+    await put("terms-conditions.md", "title: Terms\nupdated: 2026-11-15");
     await put("de/terms-conditions.md", "title: AGB\nupdated: 2026-11-01");
     await put("privacy-policy.md", "title: Privacy\nupdated: 2026-11-01");
     await put("de/privacy-policy.md", "title: Datenschutz\nupdated: 2026-11-01");
@@ -237,18 +239,18 @@ describe("languages", () => {
       "de/pages/guide.md",
       "title: Anleitung\npath: /Guide\nlayout: legal\nupdated: 2026-12-02",
     );
-    expect(outdatedTranslations(readCatalog(dir, languages))).toEqual([
+    expect(outdatedTranslations(readCatalog(dir, languages, AS_OF))).toEqual([
       {
         file: "de/terms-conditions.md",
         date: "2026-11-01",
-        original: { file: "terms-conditions.md", date: "2027-01-15" },
+        original: { file: "terms-conditions.md", date: "2026-11-15" },
       },
     ]);
   });
 
   it("applies every rule per language: a path starting with a language's code is refused", async () => {
     await put("pages/de-page.md", "title: X\npath: /de/Page");
-    expect(() => readCatalog(dir, languages)).toThrow(
+    expect(() => readCatalog(dir, languages, AS_OF)).toThrow(
       "path: /de/Page starts with a language's code; a page in that language belongs in its own folder",
     );
   });
@@ -256,6 +258,134 @@ describe("languages", () => {
   it("refuses a translation's history of a page that language does not have", async () => {
     await put("pages/guide.md", "title: Guide\npath: /Guide\nlayout: legal");
     await put("de/history/Guide/2026-01-01.md", "title: Anleitung");
-    expect(() => readCatalog(dir, languages)).toThrow("/Guide is not a legal page");
+    expect(() => readCatalog(dir, languages, AS_OF)).toThrow("/Guide is not a legal page");
+  });
+});
+
+describe("publishing", () => {
+  const release = (version: string, date: string, more = "") =>
+    put(`releases/${version}.md`, `version: ${JSON.stringify(version)}\ndate: ${date}${more}`);
+
+  it("leaves drafts and releases dated after the build's date out, saying why", async () => {
+    await put("pages/beta.md", "title: Beta\npath: /Beta\ndraft: true");
+    await put("pages/support.md", "title: Support\npath: /Support");
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: P\ndraft: true");
+    await release("2.3.0", "2026-10-01");
+    await release("2.10.0", "2026-11-20");
+    await release("2.9.1", "2026-11-20");
+    await release("3.0.0", "2026-12-02");
+    await release("2.11.0", "2026-11-25", "\ndraft: true");
+    const catalog = readCatalog(dir, undefined, AS_OF);
+    expect(catalog.pages.map((page) => page.path)).toEqual([
+      "/",
+      "/PrivacyPolicy",
+      "/TermsConditions",
+      "/Support",
+      "/WhatsNew",
+    ]);
+    expect(catalog.versions).toEqual([]);
+    // Newest first; one day's releases by their numbers.
+    expect(catalog.releases.map((found) => found.version)).toEqual(["2.10.0", "2.9.1", "2.3.0"]);
+    expect(catalog.leftOut).toEqual([
+      { file: "pages/beta.md", path: "/Beta", why: "a draft (draft: true)" },
+      { file: "history/PrivacyPolicy/2026-05-01.md", why: "a draft (draft: true)" },
+      { file: "releases/2.11.0.md", why: "a draft (draft: true)" },
+      {
+        file: "releases/3.0.0.md",
+        why: "scheduled: dated 2026-12-02, after the build's date (2026-12-01)",
+      },
+    ]);
+    expect([...catalog.files.keys()]).not.toContain("pages/beta.md");
+    // A build on the release's day publishes it.
+    const later = readCatalog(dir, undefined, { date: "2026-12-02", drafts: false });
+    expect(later.releases[0]?.version).toBe("3.0.0");
+  });
+
+  it("shows drafts and scheduled releases in development, marked", async () => {
+    await put("pages/beta.md", "title: Beta\npath: /Beta\ndraft: true");
+    await release("3.0.0", "2026-12-02");
+    await release("2.11.0", "2026-11-25", "\ndraft: true");
+    const catalog = readCatalog(dir, undefined, { ...AS_OF, drafts: true });
+    expect(catalog.pages.find((page) => page.path === "/Beta")?.draft).toBe(true);
+    expect(catalog.releases).toEqual([
+      {
+        language: "en",
+        file: "releases/3.0.0.md",
+        version: "3.0.0",
+        date: "2026-12-02",
+        scheduled: true,
+      },
+      {
+        language: "en",
+        file: "releases/2.11.0.md",
+        version: "2.11.0",
+        date: "2026-11-25",
+        draft: true,
+      },
+    ]);
+    expect(catalog.leftOut).toEqual([]);
+  });
+
+  it("stops at two releases of one version, naming both files", async () => {
+    await release("2.4.0", "2026-10-01");
+    await put("releases/2.4.0-again.md", 'version: "2.4.0"\ndate: 2026-10-02');
+    expect(catalogError()).toMatch(
+      /releases\/2\.4\.0-again\.md and .*releases\/2\.4\.0\.md are both version 2\.4\.0|releases\/2\.4\.0\.md and .*releases\/2\.4\.0-again\.md are both version 2\.4\.0/,
+    );
+  });
+
+  it.each([
+    ["version: 2.4", "version: must be text"],
+    ['version: "v2.4"', "version: must be a version as the app shows it"],
+    ['version: "2.4.0"\ndate: 2026-13-01', "date: must be a date"],
+  ])("stops at a malformed release (%s)", async (frontMatter, message) => {
+    await put(
+      "releases/bad.md",
+      frontMatter.includes("date") ? frontMatter : `${frontMatter}\ndate: 2026-10-01`,
+    );
+    const error = catalogError();
+    expect(error).toContain("releases/bad.md");
+    expect(error).toContain(message);
+  });
+
+  it("makes a legal page dated after the build's date upcoming: its address keeps the version in force", async () => {
+    await put("terms-conditions.md", "title: Terms\nupdated: 2027-01-15\nannounced: 2026-12-01");
+    await put("history/TermsConditions/2026-05-01.md", "title: Terms");
+    await put("history/TermsConditions/2025-01-01.md", "title: Terms");
+    const catalog = readCatalog(dir, undefined, AS_OF);
+    const terms = catalog.pages.find((page) => page.path === "/TermsConditions");
+    expect(terms?.inForce).toEqual({
+      file: "history/TermsConditions/2026-05-01.md",
+      date: "2026-05-01",
+    });
+    expect(catalog.versions.map(({ path, upcoming }) => [path, upcoming])).toEqual([
+      ["/TermsConditions/2025-01-01", undefined],
+      ["/TermsConditions/2027-01-15", true],
+    ]);
+    // The first build on or after the date makes it current, with no file moved.
+    const after = readCatalog(dir, undefined, { date: "2027-01-15", drafts: false });
+    expect(after.pages.find((page) => page.path === "/TermsConditions")?.inForce).toBeUndefined();
+    expect(after.versions.map((version) => version.path)).toEqual([
+      "/TermsConditions/2025-01-01",
+      "/TermsConditions/2026-05-01",
+    ]);
+  });
+
+  it("stops at an upcoming legal page with no version in force, and leaves out such a page of pages/", async () => {
+    await put("pages/cookies.md", "title: C\npath: /Cookies\nlayout: legal\nupdated: 2027-01-01");
+    const catalog = readCatalog(dir, undefined, AS_OF);
+    expect(catalog.pages.map((page) => page.path)).not.toContain("/Cookies");
+    expect(catalog.leftOut[0]?.why).toContain("takes effect on 2027-01-01");
+    await put("privacy-policy.md", "title: P\nupdated: 2027-01-01");
+    expect(catalogError()).toContain(
+      "privacy-policy.md: updated: 2027-01-01 is after the build's date (2026-12-01)",
+    );
+  });
+
+  it("stops at a draft home page of the default language", async () => {
+    await put("home.md", "title: Home\ndraft: true");
+    expect(catalogError()).toContain(
+      "home.md: draft: the default language's home page is always published",
+    );
   });
 });

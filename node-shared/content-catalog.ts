@@ -1,12 +1,32 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml, YAMLError } from "yaml";
-import { reservedFirstSegments } from "#contracts/http/address-table.ts";
+import { releaseFrontMatterSchema } from "#contracts/content.ts";
+import { isRealDate } from "#contracts/dates.ts";
+import { reservedFirstSegments, WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
+import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
+import { validate } from "./validation.ts";
 
-/** How a page is laid out: the home page's hero, a legal document, or a plain page. */
-export type PageLayout = "home" | "legal" | "plain";
+/**
+ * How a page is laid out: the home page's hero, a legal document, a plain page, or the release
+ * notes (made of the files of `releases/`).
+ */
+export type PageLayout = "home" | "legal" | "plain" | "releases";
+
+/** What a build publishes: as of which day, and whether drafts are shown (development only). */
+export interface Publishing {
+  /** `YYYY-MM-DD`: what is dated after it is scheduled (a release) or upcoming (a legal version). */
+  date: string;
+  /** Shows drafts and scheduled releases, marked: the development server does. */
+  drafts: boolean;
+}
+
+/** The build's date (`BUILD_DATE`, or today) and whether it shows drafts (`npm run dev` does). */
+export function publishingOf(env: Record<string, string | undefined> = process.env): Publishing {
+  return { date: parseBuildEnv(env).buildDate, drafts: env.NODE_ENV === "development" };
+}
 
 export interface CatalogPage {
   /** The page's address on the site, e.g. `/Support`, `/de/Support`. */
@@ -18,6 +38,13 @@ export interface CatalogPage {
   /** The Markdown file, relative to the content folder. */
   file: string;
   layout: PageLayout;
+  /** A draft, shown by the development server only. */
+  draft?: true;
+  /**
+   * While the page's own file is upcoming (dated after the build's date), the earlier version in
+   * force, which the page's address shows.
+   */
+  inForce?: { file: string; date: string };
 }
 
 export interface CatalogVersion {
@@ -29,8 +56,34 @@ export interface CatalogVersion {
   file: string;
   /** The address of the page it is an earlier version of. */
   pagePath: string;
-  /** The day it came into force, `YYYY-MM-DD`. */
+  /** The day it came into force, `YYYY-MM-DD` (or comes into force, for an upcoming one). */
   date: string;
+  /** A version that takes effect after the build's date: the page's own file, announced. */
+  upcoming?: true;
+  draft?: true;
+}
+
+/** A release of the product, from `releases/<version>.md`. */
+export interface CatalogRelease {
+  language: string;
+  file: string;
+  version: string;
+  date: string;
+  title?: string | undefined;
+  draft?: true;
+  /** Dated after the build's date: shown by the development server only. */
+  scheduled?: true;
+}
+
+/** A file the build leaves out, and why (the build prints one line for each). */
+export interface LeftOut {
+  /** From the content folder, e.g. `pages/beta.md`. */
+  file: string;
+  /** The address it would have had, for a page. */
+  path?: string;
+  why: string;
+  /** For a release dated after the build's date: that date, when a build publishes it. */
+  due?: string;
 }
 
 /** A Markdown file of the content folder as it was read: its text and its front matter. */
@@ -45,8 +98,13 @@ export interface ContentFile {
  */
 export interface Catalog {
   languages: readonly Language[];
+  publishing: Publishing;
   pages: CatalogPage[];
+  /** Earlier and upcoming versions of the legal pages. */
   versions: CatalogVersion[];
+  /** Every language's published releases, newest first. */
+  releases: CatalogRelease[];
+  leftOut: LeftOut[];
   /** By path relative to the content folder (a fixed page whose file is missing is absent). */
   files: ReadonlyMap<string, ContentFile>;
 }
@@ -65,13 +123,29 @@ export function isFixedPage(page: CatalogPage): boolean {
 
 export const PAGES_FOLDER = "pages";
 export const HISTORY_FOLDER = "history";
+export const RELEASES_FOLDER = "releases";
+
+/** Orders versions as numbers, part by part: 2.10.0 after 2.9.1; 3.0.0-beta before 3.0.0. */
+export function compareVersions(a: string, b: string): number {
+  const [aNumbers = "", aLabel] = a.split(/-(.*)/s);
+  const [bNumbers = "", bLabel] = b.split(/-(.*)/s);
+  const aParts = aNumbers.split(".").map(Number);
+  const bParts = bNumbers.split(".").map(Number);
+  for (let index = 0; index < Math.max(aParts.length, bParts.length); index++) {
+    const difference = (aParts[index] ?? 0) - (bParts[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  if (aLabel === bLabel) return 0;
+  if (aLabel === undefined) return 1;
+  if (bLabel === undefined) return -1;
+  return aLabel.localeCompare(bLabel, "en", { numeric: true });
+}
 
 const PAGE_PATH = /^\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*$/;
 /** Addresses the site itself uses: its files, the icon endpoint, the social cards. */
 const RESERVED_FIRST_SEGMENTS = reservedFirstSegments();
 /** Pages whose file would be one the site writes itself: `index.html`, `404.html`. */
 const RESERVED_PATHS = ["/index", "/404"];
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -110,13 +184,6 @@ export function pathProblem(path: string): string | null {
   return null;
 }
 
-function isRealDate(date: string): boolean {
-  const match = ISO_DATE.exec(date);
-  if (!match) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-}
-
 /** Records which file claims each address; two files for one address (in any letter case) is an error. */
 class AddressBook {
   readonly #byKey = new Map<string, { path: string; file: string }>();
@@ -139,16 +206,24 @@ class AddressBook {
 
 /**
  * Reads which pages `content/` makes, in each language: the fixed pages, every Markdown
- * file in `pages/` with a `path:`, and every earlier version in
- * `history/<page path>/<YYYY-MM-DD>.md`. The default language's files are in `content/`
- * itself, another language's in `content/<code>/`, and a page missing there does not exist
- * in that language. Throws a `ContentError` naming the files for a malformed path, two files
- * claiming one path, or a version of a page that is not a legal page. Synchronous, so that
- * the route table can use it.
+ * file in `pages/` with a `path:`, every earlier version in
+ * `history/<page path>/<YYYY-MM-DD>.md`, and the releases of `releases/` (which make the
+ * release notes' page). The default language's files are in `content/` itself, another
+ * language's in `content/<code>/`, and a page missing there does not exist in that language.
+ *
+ * It applies the publishing rules, once for everything the build makes (SPEC §16, §17): a
+ * draft and a release dated after the build's date are left out (the development server shows
+ * them, marked); a legal page whose `updated:` is after the build's date is upcoming: its
+ * address shows its newest earlier version, and its own text gets the dated address.
+ *
+ * Throws a `ContentError` naming the files for a malformed path, two files claiming one path,
+ * two releases of one version, or a version of a page that is not a legal page. Synchronous,
+ * so that the route table can use it.
  */
 export function readCatalog(
   contentDir: string,
   languages: readonly Language[] = DEFAULT_LANGUAGES,
+  publishing: Publishing = publishingOf(),
 ): Catalog {
   const root = resolve(contentDir);
   const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
@@ -167,22 +242,41 @@ export function readCatalog(
   const addresses = new AddressBook();
   const pages: CatalogPage[] = [];
   const versions: CatalogVersion[] = [];
+  const releases: CatalogRelease[] = [];
+  const leftOut: LeftOut[] = [];
   const codes = languages.slice(1).map((language) => language.code.toLowerCase());
+  /** Whether a file is published; a draft is marked (development) or left out (production). */
+  const draftState = (file: string, contents: ContentFile, path?: string) => {
+    if (contents.frontMatter.draft !== true) return { published: true } as const;
+    if (publishing.drafts) return { published: true, draft: true } as const;
+    leftOut.push({ file: inContent(file), ...(path ? { path } : {}), why: "a draft (draft: true)" });
+    return { published: false } as const;
+  };
 
   languages.forEach(({ code }, index) => {
     const languageDir = index === 0 ? root : join(root, code);
     const at = (basePath: string) => pathInLanguage(basePath, code, languages);
     const languagePages: CatalogPage[] = [];
+    const languageVersions: CatalogVersion[] = [];
     for (const page of FIXED_PAGES) {
       const file = join(languageDir, page.file);
-      if (index === 0) {
-        // A fixed page that is missing fails where the app imports it, naming itself.
-        if (existsSync(file)) keep(file, read(file));
-      } else if (existsSync(file)) {
-        keep(file, read(file));
-      } else {
+      // A fixed page that is missing from the default language fails where the app imports
+      // it, naming itself; a translation may leave one out.
+      const exists = existsSync(file);
+      if (!exists && index > 0) continue;
+      const contents = exists ? read(file) : undefined;
+      const state = contents ? draftState(file, contents, at(page.path)) : { published: true };
+      if (!state.published) {
+        if (index === 0) {
+          throw new ContentError(
+            `${name(file)}: draft: the default language's ${page.path === "/" ? "home page" : page.path} is always published`,
+            undefined,
+            "Remove draft: true. To prepare the next version of a legal page, date it with updated: and keep the current one in history/.",
+          );
+        }
         continue;
       }
+      if (contents) keep(file, contents);
       addresses.claim(at(page.path), name(file));
       languagePages.push({
         ...page,
@@ -190,6 +284,7 @@ export function readCatalog(
         language: code,
         basePath: page.path,
         file: inContent(file),
+        ...("draft" in state ? { draft: true as const } : {}),
       });
     }
     for (const file of markdownFiles(join(languageDir, PAGES_FOLDER))) {
@@ -208,6 +303,8 @@ export function readCatalog(
       if (layout !== "legal" && layout !== "plain") {
         throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
       }
+      const state = draftState(file, contents, at(path));
+      if (!state.published) continue;
       addresses.claim(at(path), name(file));
       keep(file, contents);
       languagePages.push({
@@ -216,6 +313,7 @@ export function readCatalog(
         basePath: path,
         file: inContent(file),
         layout,
+        ...(state.draft ? { draft: true as const } : {}),
       });
     }
 
@@ -228,6 +326,9 @@ export function readCatalog(
         throw new ContentError(`${name(file)}: the file name must be the date, e.g. 2026-05-01.md`);
       }
       const page = languagePages.find((candidate) => candidate.basePath === basePagePath);
+      const contents = read(file);
+      const state = draftState(file, contents);
+      if (!state.published) continue;
       if (page?.layout !== "legal") {
         throw new ContentError(
           `${name(file)}: ${basePagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
@@ -235,19 +336,134 @@ export function readCatalog(
       }
       const path = `${page.path}/${date}`;
       addresses.claim(path, name(file));
-      keep(file, read(file));
-      versions.push({
+      keep(file, contents);
+      languageVersions.push({
         path,
         language: code,
         basePath: `${basePagePath}/${date}`,
         file: inContent(file),
         pagePath: page.path,
         date,
+        ...(state.draft ? { draft: true as const } : {}),
       });
     }
+
+    for (const page of languagePages.filter((candidate) => candidate.layout === "legal")) {
+      const updated = files.get(page.file)?.frontMatter.updated;
+      // A malformed date is the page's own check to report.
+      if (typeof updated !== "string" || !isRealDate(updated) || updated <= publishing.date) {
+        continue;
+      }
+      const earlier = languageVersions
+        .filter((version) => version.pagePath === page.path)
+        .sort((a, b) => a.date.localeCompare(b.date));
+      const inForce = earlier.at(-1);
+      const file = join(root, page.file);
+      if (inForce && inForce.date > publishing.date) {
+        throw new ContentError(
+          `${name(join(root, inForce.file))}: an earlier version dated after the build's date (${publishing.date}); only the page's own file can be upcoming`,
+        );
+      }
+      if (!inForce) {
+        if (isFixedPage(page) && index === 0) {
+          throw new ContentError(
+            `${name(file)}: updated: ${updated} is after the build's date (${publishing.date}), and ${HISTORY_FOLDER}${page.basePath}/ has no version in force until then`,
+            undefined,
+            `Keep the version in force as ${HISTORY_FOLDER}${page.basePath}/<the day it took effect>.md, or date this one on or before ${publishing.date}.`,
+          );
+        }
+        languagePages.splice(languagePages.indexOf(page), 1);
+        files.delete(page.file);
+        leftOut.push({
+          file: page.file,
+          path: page.path,
+          why: `takes effect on ${updated}, after the build's date (${publishing.date}), with no earlier version in force`,
+        });
+        continue;
+      }
+      languageVersions.splice(languageVersions.indexOf(inForce), 1);
+      page.inForce = { file: inForce.file, date: inForce.date };
+      const path = `${page.path}/${updated}`;
+      addresses.claim(path, name(file));
+      languageVersions.push({
+        path,
+        language: code,
+        basePath: `${page.basePath}/${updated}`,
+        file: page.file,
+        pagePath: page.path,
+        date: updated,
+        upcoming: true,
+        ...(page.draft ? { draft: true as const } : {}),
+      });
+    }
+
+    const languageReleases = readReleases(join(languageDir, RELEASES_FOLDER), code);
+    if (languageReleases.length > 0) {
+      const folder = join(languageDir, RELEASES_FOLDER);
+      addresses.claim(at(WHATS_NEW_PATH), `${name(folder)}/`);
+      languagePages.push({
+        path: at(WHATS_NEW_PATH),
+        language: code,
+        basePath: WHATS_NEW_PATH,
+        file: inContent(folder),
+        layout: "releases",
+      });
+    }
+    releases.push(...languageReleases);
     pages.push(...languagePages);
+    versions.push(...languageVersions);
   });
-  return { languages, pages, versions, files };
+
+  /** A language's published releases, newest first: two of one version stop the build. */
+  function readReleases(folder: string, language: string): CatalogRelease[] {
+    const seen = new Map<string, string>();
+    const published: CatalogRelease[] = [];
+    for (const file of markdownFiles(folder)) {
+      const contents = read(file);
+      const { version, date, title } = validate(
+        releaseFrontMatterSchema,
+        contents.frontMatter,
+        file,
+        "front matter",
+        { source: contents.source },
+      );
+      const same = seen.get(version);
+      if (same) {
+        throw new ContentError(
+          `${same} and ${name(file)} are both version ${version}`,
+          undefined,
+          "Give each release its own version:, or delete one of the files.",
+        );
+      }
+      seen.set(version, name(file));
+      const state = draftState(file, contents);
+      if (!state.published) continue;
+      const scheduled = date > publishing.date;
+      if (scheduled && !publishing.drafts) {
+        leftOut.push({
+          file: inContent(file),
+          why: `scheduled: dated ${date}, after the build's date (${publishing.date})`,
+          due: date,
+        });
+        continue;
+      }
+      keep(file, contents);
+      published.push({
+        language,
+        file: inContent(file),
+        version,
+        date,
+        ...(title ? { title } : {}),
+        ...(state.draft ? { draft: true as const } : {}),
+        ...(scheduled ? { scheduled: true as const } : {}),
+      });
+    }
+    return published.sort(
+      (a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version),
+    );
+  }
+
+  return { languages, publishing, pages, versions, releases, leftOut, files };
 }
 
 /**
@@ -321,11 +537,13 @@ const catalogs = () => {
 export function contentCatalog(
   contentDir: string,
   languages: readonly Language[] = DEFAULT_LANGUAGES,
+  publishing: Publishing = publishingOf(),
 ): Catalog {
-  const key = `${resolve(contentDir)}\0${languages.map((language) => language.code).join(",")}`;
+  const codes = languages.map((language) => language.code).join(",");
+  const key = `${resolve(contentDir)}\0${codes}\0${publishing.date}\0${publishing.drafts}`;
   const known = catalogs().get(key);
   if (known) return known;
-  const catalog = readCatalog(contentDir, languages);
+  const catalog = readCatalog(contentDir, languages, publishing);
   catalogs().set(key, catalog);
   return catalog;
 }

@@ -82,7 +82,7 @@ describe("the owner's answer to a mistake", () => {
       schemaError(versionFrontMatterSchema, result.issues, { file: "f.md", what: "front matter" })
         .message,
     ).toBe(
-      "✖ f.md: invalid front matter: unknown key `xyz` (allowed: title, description, changes)",
+      "✖ f.md: invalid front matter: unknown key `xyz` (allowed: title, description, draft, changes)",
     );
   });
 

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import { type Catalog, contentCatalog } from "./content-catalog.ts";
@@ -16,7 +16,7 @@ export interface ContentSource {
  * Every navigation link leads to a page the content folder makes (in the default language; a
  * translation is used where there is one).
  */
-function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
+function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string, contentDir: string) {
   const where = { file: fromRoot(file) };
   const [first] = config.languages;
   const paths = new Set(
@@ -24,6 +24,14 @@ function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string) {
   );
   for (const [place, links] of Object.entries(config.navigation)) {
     for (const link of links) {
+      const leftOut = catalog.leftOut.find((item) => item.path === link.path);
+      if (!paths.has(link.path) && leftOut) {
+        throw new ContentError(
+          `navigation.${place} links to ${link.path}, which this build leaves out (${fromRoot(join(contentDir, leftOut.file))}: ${leftOut.why})`,
+          where,
+          "Remove the link until the page is published, or publish the page.",
+        );
+      }
       if (!paths.has(link.path)) {
         throw new ContentError(
           `navigation.${place} links to ${link.path}, which is not a page (pages: ${[...paths].join(", ")})`,
@@ -51,7 +59,7 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
   // A static build takes the site's address from the build environment when given.
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
-  checkSiteConfig(site, contentCatalog(contentDir, site.languages), file);
+  checkSiteConfig(site, contentCatalog(contentDir, site.languages), file, contentDir);
   // Every language has its interface text: checked here, so that a missing text stops the build first.
   await loadMessages(contentDir, site.languages);
   return site;

@@ -8,6 +8,7 @@ import {
   LATEST_BUILD_PATH,
   LEGAL_FEED_FILE,
   LEGAL_INDEX_FILE,
+  releaseFeedFile,
 } from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
@@ -22,6 +23,8 @@ import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { precompress } from "./precompress.ts";
+import { SCHEDULE_FILE, schedule, shortNotices } from "./publishing.ts";
+import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
 import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
 import {
   ASSETS_IGNORE,
@@ -153,11 +156,17 @@ export async function finishBuild({
   const siteDir = await moveUnderBase(clientDir, base);
   const prerendered = await flattenPages(siteDir);
   const site = await loadSiteConfig(content);
+  const catalog = contentCatalog(content.contentDir, site.languages);
+  const releasePages = catalog.pages.filter((page) => page.layout === "releases");
   const meta: BuildMeta = {
     id: buildId,
     timestamp: Date.now(),
     prerendered,
-    files: [`/${LEGAL_INDEX_FILE}`, `/${LEGAL_FEED_FILE}`],
+    files: [
+      `/${LEGAL_INDEX_FILE}`,
+      `/${LEGAL_FEED_FILE}`,
+      ...releasePages.map((page) => `/${releaseFeedFile(page.path)}`),
+    ],
     routeRules: await routeRules(site, siteDir, prerendered),
   };
   const languageFolders = languageNotFoundFolders(site.languages);
@@ -205,7 +214,6 @@ export async function finishBuild({
   );
   await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base, languageFolders));
-  const catalog = contentCatalog(content.contentDir, site.languages);
   const legal = readLegalRecords(content.contentDir, catalog);
   const facts = {
     ...site,
@@ -214,6 +222,18 @@ export async function finishBuild({
   };
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
+  for (const page of releasePages) {
+    await writeFile(releaseFeedPath(siteDir, page), await releaseFeed(facts, catalog, page));
+  }
+  await writeJson(join(buildDir, SCHEDULE_FILE), schedule(catalog, legal));
+  for (const { file, why } of catalog.leftOut) {
+    console.log(`Left out: ${join(relative(process.cwd(), content.contentDir), file)}: ${why}`);
+  }
+  for (const notice of shortNotices(legal, site.legal.noticeDays)) {
+    console.warn(
+      `Short notice: ${notice.path} takes effect on ${notice.date}, ${notice.days} days after it was announced (${notice.announced}); legal.noticeDays asks for ${site.legal.noticeDays}.`,
+    );
+  }
   for (const { language: code, files } of missingTranslations(catalog)) {
     console.log(`Not yet in ${code} (no such page there): ${files.join(", ")}`);
   }

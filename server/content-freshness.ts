@@ -1,4 +1,6 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
+import * as v from "valibot";
+import { buildScheduleSchema, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
 import { join, relative } from "node:path";
 
 /**
@@ -22,4 +24,25 @@ export async function changedSinceBuild(contentDir: string, builtAt: number): Pr
     .filter((file) => file.changed > builtAt)
     .sort((a, b) => b.changed - a.changed)
     .map(({ file }) => file);
+}
+
+/**
+ * What the build left for a later build and is due by `today` (`YYYY-MM-DD`): a release dated
+ * after the build's date, or a legal version taking effect, which the site shows once rebuilt.
+ * None when the build has no schedule (an older build, or a deployment without it).
+ */
+export async function dueSinceBuild(buildDir: string, today: string) {
+  const none = { buildDate: undefined, due: [] };
+  const text = await readFile(join(buildDir, SCHEDULE_FILE), "utf8").catch(() => undefined);
+  if (text === undefined) return none;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return none;
+  }
+  const parsed = v.safeParse(buildScheduleSchema, data);
+  if (!parsed.success) return none;
+  const { buildDate, due } = parsed.output;
+  return { buildDate, due: due.filter((item) => item.date <= today) };
 }

@@ -14,7 +14,6 @@ import {
   CONTENT_TYPES,
   fileHeaders,
   LATEST_BUILD_PATH,
-  LEGAL_FEED_FILE,
   LEGAL_INDEX_FILE,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
@@ -80,12 +79,9 @@ async function notFoundFolders(siteDir: string): Promise<string[]> {
 const PAGE_HEADERS = { "Content-Type": CONTENT_TYPES[".html"], "Cache-Control": REVALIDATE };
 
 /** Files that write the site's public address, rewritten when the server overrides it. */
-const ADDRESSED_FILES = new Set([
-  "/sitemap.xml",
-  "/robots.txt",
-  `/${LEGAL_INDEX_FILE}`,
-  `/${LEGAL_FEED_FILE}`,
-]);
+const ADDRESSED_FILES = new Set(["/sitemap.xml", "/robots.txt", `/${LEGAL_INDEX_FILE}`]);
+/** The feeds (every `.atom` file) write it too. */
+const isAddressed = (inSite: string) => ADDRESSED_FILES.has(inSite) || inSite.endsWith(".atom");
 
 /** Files for static hosts, not for visitors: the server answers these addresses itself. */
 const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);
@@ -238,7 +234,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       ...rules,
     };
     const key = isPage ? `${base}${pagePath.slice(1)}` : address;
-    const rewritten = overridden && (isPage || ADDRESSED_FILES.has(inSite));
+    const rewritten = overridden && (isPage || isAddressed(inSite));
     let body = await readFile(file);
     if (rewritten) {
       body = Buffer.from(rewrite(body.toString("utf8"), isPage));

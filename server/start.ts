@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
 import { answerConnect, answerUnreadableRequest } from "./connection-answers.ts";
-import { changedSinceBuild } from "./content-freshness.ts";
+import { changedSinceBuild, dueSinceBuild } from "./content-freshness.ts";
 import { PLAIN_HEADERS } from "./plain-headers.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
@@ -57,6 +57,17 @@ async function warnOfNewerContent(builtAt: number) {
   );
 }
 
+/** Says what the build scheduled for a day that has come: a build publishes it. */
+async function warnOfDueContent() {
+  const today = new Date().toISOString().slice(0, 10);
+  const { buildDate, due } = await dueSinceBuild(config.buildDir, today);
+  for (const item of due) {
+    console.warn(
+      `${item.what} was due on ${item.date}, after this build's date (${buildDate}): run npm run build, then restart, to publish it.`,
+    );
+  }
+}
+
 /** Starts `workers` processes sharing the port; each stops gracefully with the primary. */
 function startWorkers(workers: number, buildId: string) {
   for (let index = 0; index < workers; index += 1) cluster.fork();
@@ -89,7 +100,10 @@ async function serve() {
   const site = await loadSite(config.buildDir, config.overrides).catch((error: Error) =>
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
-  if (cluster.isPrimary) await warnOfNewerContent(site.meta.timestamp);
+  if (cluster.isPrimary) {
+    await warnOfNewerContent(site.meta.timestamp);
+    await warnOfDueContent();
+  }
   const handle = createRequestHandler(site, { trustProxy: config.trustProxy });
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,
@@ -132,6 +146,7 @@ if (cluster.isPrimary && config.workers > 1) {
     fail(`The build in ${config.buildDir}/ cannot be served: ${error.message}`),
   );
   await warnOfNewerContent(site.meta.timestamp);
+  await warnOfDueContent();
   startWorkers(config.workers, site.meta.id);
 } else {
   await serve();

@@ -1,12 +1,16 @@
 import { versionTitle } from "#contracts/social-card.ts";
-import { ArchivedLegalPage } from "~/features/content/archived-legal-page.tsx";
+import {
+  ArchivedLegalPage,
+  UpcomingLegalPage,
+} from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import { pageContext } from "~/lib/page-context.server.ts";
 import type { Route } from "./+types/archived-version.ts";
 
-// An earlier version of a legal page: one route per version, at /<Page>/<YYYY-MM-DD>.
+// An earlier or an upcoming version of a legal page: one route per version, at
+// /<Page>/<YYYY-MM-DD>.
 // `pattern` is the route's own path, as the route table gives it (without the base path).
 export function loader({ request, pattern }: Route.LoaderArgs) {
   const version = archivedVersion(pattern);
@@ -24,12 +28,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: titleWithProduct(title),
     description: loaderData.description,
     cardTitle: title,
-    // Search engines show the current version; this one stays readable at its own address.
+    // Search engines show the current version; this one is readable at its own address.
     canonicalPath: loaderData.current.path,
     legal: legalDates(loaderData.date, loaderData.history),
   });
 };
 
 export default function ArchivedVersion({ loaderData }: Route.ComponentProps) {
-  return <ArchivedLegalPage version={loaderData} />;
+  return loaderData.status === "upcoming" ? (
+    <UpcomingLegalPage version={loaderData} />
+  ) : (
+    <ArchivedLegalPage version={loaderData} />
+  );
 }

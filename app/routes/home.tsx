@@ -1,12 +1,15 @@
 import site from "virtual:site-config";
-import { fillParts } from "#contracts/messages.ts";
+import { releaseAnchor } from "#contracts/content.ts";
+import { formatDate } from "#contracts/dates.ts";
+import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
+import { fill, fillParts } from "#contracts/messages.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { Icon } from "~/components/icon.tsx";
 import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
-import { homeAt } from "~/features/content/pages.server.ts";
+import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
 import { inLanguage, pageContext } from "~/lib/page-context.server.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import type { Route } from "./+types/home.ts";
@@ -30,6 +33,7 @@ export const loader = ({ pattern }: Route.LoaderArgs) => {
       privacy: inLanguage(code, "/PrivacyPolicy"),
       terms: inLanguage(code, "/TermsConditions"),
     },
+    latestRelease: latestRelease(inLanguage(code, WHATS_NEW_PATH)),
   };
 };
 
@@ -43,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, actions, features } = loaderData.frontMatter;
+  const { latestRelease } = loaderData;
   const messages = useMessages();
   return (
     <>
@@ -101,6 +106,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ),
               })}
             </p>
+            {latestRelease && (
+              <p className="mt-3 text-gray-600 text-sm dark:text-gray-300">
+                <PageLink
+                  to={`${latestRelease.path}#${releaseAnchor(latestRelease.version)}`}
+                  className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+                >
+                  {fill(messages.latestRelease, { version: latestRelease.version })}
+                </PageLink>{" "}
+                · <time dateTime={latestRelease.date}>{formatDate(latestRelease.date, messages)}</time>
+              </p>
+            )}
           </div>
           {hero.image && (
             <div className="mx-auto mt-12 w-3/5 max-w-80 lg:mt-0 lg:w-full lg:max-w-none">

@@ -38,6 +38,15 @@ export const LEGAL_INDEX_FILE = "legal/index.json";
 export const LEGAL_FEED_FILE = "legal/feed.atom";
 export const ATOM_TYPE = "application/atom+xml";
 
+/** The release notes' page in the default language (SPEC §16), and its feed's file under it. */
+export const WHATS_NEW_PATH = "/WhatsNew";
+export const RELEASE_FEED_NAME = "feed.atom";
+
+/** The release notes' feed of the release notes' page at `pagePath` (`/de/WhatsNew`), in the site. */
+export function releaseFeedFile(pagePath: string): string {
+  return `${pagePath.slice(1)}/${RELEASE_FEED_NAME}`;
+}
+
 /** The web app manifest's file, at the site's root. */
 export const WEB_MANIFEST_FILE = "manifest.webmanifest";
 
@@ -93,8 +102,8 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     cacheControl: REVALIDATE,
   },
   {
-    name: "the legal changes feed",
-    match: { exact: `/${LEGAL_FEED_FILE}` },
+    name: "the Atom feeds: legal changes, and each language's release notes",
+    match: { extension: ".atom" },
     cacheControl: REVALIDATE,
     contentType: ATOM_TYPE,
   },

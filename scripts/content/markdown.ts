@@ -1,4 +1,5 @@
 import type { Element, Root } from "hast";
+import { toHtml } from "hast-util-to-html";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
@@ -142,4 +143,28 @@ export async function compileMarkdown(
   const tree = await processor.run(processor.parse(file), file);
   const body = withPictures(markdownTree(tree), pictureOf);
   return { frontMatter: frontMatterOf(source), body, toc };
+}
+
+/**
+ * Markdown as HTML for a feed reader, which reads it away from the site: links point to the
+ * site's public address (`siteUrl`), and an image is its alternative text.
+ */
+export async function markdownHtml(source: string, siteUrl: string): Promise<string> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize);
+  const tree = await processor.run(processor.parse(source));
+  visit(tree, "element", (node: Element, index, parent) => {
+    const href = node.properties.href;
+    if (typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+      node.properties.href = `${siteUrl}${href}`;
+    }
+    if (node.tagName === "img" && parent && index !== undefined) {
+      parent.children[index] = { type: "text", value: String(node.properties.alt ?? "") };
+    }
+  });
+  return toHtml(tree);
 }

@@ -1,81 +1,40 @@
 import { join } from "node:path";
-import type { GenericSchema } from "valibot";
 import {
   type ArchivedVersion,
   contentPageFrontMatterSchema,
   pageFrontMatterSchema,
   type SiteContent,
-  versionFrontMatterSchema,
+  type UpcomingVersion,
 } from "#contracts/content.ts";
 import {
   type Catalog,
   type CatalogPage,
-  type CatalogVersion,
   contentFile,
   isFixedPage,
 } from "#node-shared/content-catalog.ts";
-import { ContentError, HISTORY_KEY_HINTS } from "#node-shared/content-errors.ts";
+import { ContentError } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
+import { legalTexts } from "./legal-texts.ts";
 import { compileMarkdown, type PictureOf } from "./markdown.ts";
 import { diffDocuments } from "./word-diff.ts";
 
-/** One version of a legal document: where it is, its Markdown and what its front matter says. */
-interface LegalText {
-  file: string;
-  source: string;
-  title: string;
-  description: string;
-  date: string;
-  changes: string[];
-}
-
-/** A version's Markdown with its front matter checked (nothing else of it is compiled). */
-function legalText<T extends { title: string; description: string; changes: string[] }>(
-  where: { contentDir: string; catalog: Catalog; file: string },
-  schema: GenericSchema<unknown, T>,
-  date: (checked: T) => string,
-  keyHints?: Readonly<Record<string, string>>,
-): LegalText {
-  const { source, frontMatter } = contentFile(where.catalog, where.file);
-  const file = join(where.contentDir, where.file);
-  const checked = validate(schema, frontMatter, file, "front matter", { source, keyHints });
-  const { title, description, changes } = checked;
-  return { file, source, title, description, date: date(checked), changes };
-}
-
-function currentText(contentDir: string, catalog: Catalog, page: CatalogPage): LegalText {
-  const where = { contentDir, catalog, file: page.file };
-  return isFixedPage(page)
-    ? legalText(where, pageFrontMatterSchema, (checked) => checked.updated)
-    : legalText(where, contentPageFrontMatterSchema, (checked) => checked.updated ?? "");
-}
-
-/** The earlier versions of one legal page, oldest first, each compared with the one after it. */
-function pageHistory(
-  contentDir: string,
-  catalog: Catalog,
-  page: CatalogPage,
-  versions: CatalogVersion[],
-) {
-  const current = currentText(contentDir, catalog, page);
-  const sorted = [...versions].sort((a, b) => a.date.localeCompare(b.date));
-  const texts = sorted.map((version) =>
-    legalText(
-      { contentDir, catalog, file: version.file },
-      versionFrontMatterSchema,
-      () => version.date,
-      HISTORY_KEY_HINTS,
-    ),
-  );
-  const archived: Record<string, ArchivedVersion> = {};
-  texts.forEach((text, index) => {
-    const next = texts[index + 1] ?? current;
+/**
+ * The versions of one legal page as of the build's date: each earlier version compared with the
+ * version after it, the upcoming one (if any) compared with the version in force, and the links
+ * to the earlier versions, newest first.
+ */
+function pageVersions(contentDir: string, catalog: Catalog, page: CatalogPage) {
+  const { current, earlier, upcoming } = legalTexts(contentDir, catalog, page);
+  const versions: Record<string, ArchivedVersion | UpcomingVersion> = {};
+  earlier.forEach((text, index) => {
+    const next = earlier[index + 1] ?? current;
     if (text.date >= next.date) {
       throw new ContentError(
         `${text.file}: an earlier version must be older than the version after it (${next.date})`,
       );
     }
-    archived[(sorted[index] as CatalogVersion).path] = {
+    versions[text.path] = {
+      status: "earlier",
       title: text.title,
       description: text.description,
       date: text.date,
@@ -85,8 +44,21 @@ function pageHistory(
       blocks: diffDocuments(text.source, next.source, page.language),
     };
   });
-  const links = sorted.map(({ date, path }) => ({ date, path })).reverse();
-  return { links, archived };
+  if (upcoming) {
+    versions[upcoming.path] = {
+      status: "upcoming",
+      title: upcoming.title,
+      description: upcoming.description,
+      date: upcoming.date,
+      announced: upcoming.announced,
+      current: { path: page.path, title: current.title, date: current.date },
+      changes: upcoming.changes,
+      blocks: diffDocuments(current.source, upcoming.source, page.language),
+    };
+  }
+  const links = earlier.map(({ date, path }) => ({ date, path })).reverse();
+  const notice = upcoming && { path: upcoming.path, date: upcoming.date, changes: upcoming.changes };
+  return { current, links, versions, notice };
 }
 
 /**
@@ -118,24 +90,62 @@ export async function loadSiteContent(
     translations: {},
     history: {},
     versions: {},
+    upcoming: {},
+    releases: {},
   };
   for (const { basePath, language } of [...catalog.pages, ...catalog.versions]) {
     content.translations[basePath] = [...(content.translations[basePath] ?? []), language];
   }
-  for (const page of catalog.pages.filter((candidate) => candidate.layout !== "home")) {
+  for (const page of catalog.pages) {
+    if (page.layout === "home" || page.layout === "releases") continue;
     const file = join(contentDir, page.file);
-    const { source } = contentFile(catalog, page.file);
-    const compiled = await compileMarkdown(source, pictureOf?.(file));
+    const { source, frontMatter } = contentFile(catalog, page.file);
+    const checked = pageFrontMatter(page, frontMatter, file, source);
+    if (page.layout !== "legal") {
+      content.pages[page.path] = {
+        ...(await compileMarkdown(source, pictureOf?.(file))),
+        frontMatter: checked,
+      };
+      continue;
+    }
+    const { current, links, versions, notice } = pageVersions(contentDir, catalog, page);
+    // The page shows the version in force: its own file's, or an earlier file's while its own
+    // is upcoming (then the page keeps its own settings, and takes the words and dates of that).
+    const compiled = await compileMarkdown(current.source, pictureOf?.(current.file));
+    const { announced: _, ...settings } = checked;
     content.pages[page.path] = {
       ...compiled,
-      frontMatter: pageFrontMatter(page, compiled.frontMatter, file, source),
+      frontMatter: {
+        ...settings,
+        title: current.title,
+        description: current.description,
+        updated: current.date,
+        changes: current.changes,
+      },
     };
-  }
-  for (const page of catalog.pages.filter((candidate) => candidate.layout === "legal")) {
-    const versions = catalog.versions.filter((version) => version.pagePath === page.path);
-    const { links, archived } = pageHistory(contentDir, catalog, page, versions);
     content.history[page.path] = links;
-    Object.assign(content.versions, archived);
+    Object.assign(content.versions, versions);
+    if (notice) content.upcoming[page.path] = notice;
+  }
+  for (const release of catalog.releases) {
+    const file = join(contentDir, release.file);
+    const { source } = contentFile(catalog, release.file);
+    const { body } = await compileMarkdown(source, pictureOf?.(file));
+    const at = catalog.pages.find(
+      (page) => page.layout === "releases" && page.language === release.language,
+    )?.path;
+    if (!at) continue;
+    content.releases[at] = [
+      ...(content.releases[at] ?? []),
+      {
+        version: release.version,
+        date: release.date,
+        ...(release.title ? { title: release.title } : {}),
+        body,
+        ...(release.draft ? { draft: true as const } : {}),
+        ...(release.scheduled ? { scheduled: true as const } : {}),
+      },
+    ];
   }
   return content;
 }

@@ -1,4 +1,10 @@
-import type { ArchivedVersion, DiffBlock, DiffSegment } from "#contracts/content.ts";
+import type { ReactNode } from "react";
+import type {
+  ArchivedVersion,
+  DiffBlock,
+  DiffSegment,
+  UpcomingVersion,
+} from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
@@ -81,31 +87,38 @@ function DiffText({ blocks }: { blocks: DiffBlock[] }) {
   });
 }
 
-interface ArchivedLegalPageProps {
-  version: ArchivedVersion;
+/** How removed and added words are marked, in a sentence that shows both marks. */
+function ChangesExplained({ message }: { message: string }) {
+  const messages = useMessages();
+  return fillParts(message, {
+    removed: (
+      <del key="removed" className={removed}>
+        {messages.struckThrough}
+      </del>
+    ),
+    added: (
+      <ins key="added" className={added}>
+        {messages.underlined}
+      </ins>
+    ),
+  });
 }
 
+const hasChanges = (blocks: DiffBlock[]) =>
+  blocks.some((block) => block.segments.some((segment) => segment.change !== "same"));
+
 /**
- * An earlier version of a legal page: a notice that it is not the current one, with a
- * link to it, then its text marked with the changes the next version made.
+ * A version of a legal page at its own dated address: its title, a notice of how it stands to the
+ * version in force, the changes in their own words, and the text marked word by word.
  */
-export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
-  const messages = useMessages();
-  const date = formatDate(version.date, messages);
-  const until = formatDate(version.supersededOn, messages);
-  const changed = version.blocks.some((block) =>
-    block.segments.some((segment) => segment.change !== "same"),
-  );
-  const from = (
-    <time key="from" dateTime={version.date}>
-      {date}
-    </time>
-  );
-  const to = (
-    <time key="until" dateTime={version.supersededOn}>
-      {until}
-    </time>
-  );
+function LegalVersionPage(props: {
+  title: string;
+  notice: ReactNode;
+  changesHeading: ReactNode;
+  changes: string[];
+  explained: ReactNode;
+  blocks: DiffBlock[];
+}) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8">
@@ -113,15 +126,59 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
           id="page-title"
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
-          {versionTitle(version.title, version.date, messages)}
+          {props.title}
         </h1>
         <div
           role="note"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
+          {props.notice}
+        </div>
+      </header>
+      <section aria-labelledby="changes-heading" className="mb-8">
+        <h2 id="changes-heading" className="font-semibold text-gray-900 text-xl dark:text-white">
+          {props.changesHeading}
+        </h2>
+        {props.changes.length > 0 && (
+          <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-700 dark:text-gray-300">
+            {props.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">{props.explained}</p>
+      </section>
+      <div className="prose max-w-prose dark:prose-invert">
+        <DiffText blocks={props.blocks} />
+      </div>
+    </article>
+  );
+}
+
+const dateOf = (key: string, date: string, messages: Parameters<typeof formatDate>[1]) => (
+  <time key={key} dateTime={date}>
+    {formatDate(date, messages)}
+  </time>
+);
+
+/**
+ * An earlier version of a legal page: a notice that it is not the current one, with a
+ * link to it, then its text marked with the changes the next version made.
+ */
+export function ArchivedLegalPage({ version }: { version: ArchivedVersion }) {
+  const messages = useMessages();
+  const until = dateOf("until", version.supersededOn, messages);
+  return (
+    <LegalVersionPage
+      title={versionTitle(version.title, version.date, messages)}
+      notice={
+        <>
           <p className="font-semibold">{messages.notCurrentVersion}</p>
           <p className="mt-1">
-            {fillParts(messages.inForceFromUntil, { from, until: to })}{" "}
+            {fillParts(messages.inForceFromUntil, {
+              from: dateOf("from", version.date, messages),
+              until,
+            })}{" "}
             <PageLink to={version.current.path} className={link}>
               {fillParts(messages.readCurrent, { title: version.current.title })}
             </PageLink>
@@ -129,39 +186,59 @@ export function ArchivedLegalPage({ version }: ArchivedLegalPageProps) {
               follow: <FollowChangesLink key="follow" className={link} />,
             })}
           </p>
-        </div>
-      </header>
-      <section aria-labelledby="changes-heading" className="mb-8">
-        <h2 id="changes-heading" className="font-semibold text-gray-900 text-xl dark:text-white">
-          {fillParts(messages.changesMadeOn, { date: to })}
-        </h2>
-        {version.nextChanges.length > 0 && (
-          <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-700 dark:text-gray-300">
-            {version.nextChanges.map((change) => (
-              <li key={change}>{change}</li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">
-          {changed
-            ? fillParts(messages.changesExplained, {
-                removed: (
-                  <del key="removed" className={removed}>
-                    {messages.struckThrough}
-                  </del>
-                ),
-                added: (
-                  <ins key="added" className={added}>
-                    {messages.underlined}
-                  </ins>
-                ),
-              })
-            : messages.textUnchanged}
-        </p>
-      </section>
-      <div className="prose max-w-prose dark:prose-invert">
-        <DiffText blocks={version.blocks} />
-      </div>
-    </article>
+        </>
+      }
+      changesHeading={fillParts(messages.changesMadeOn, { date: until })}
+      changes={version.nextChanges}
+      explained={
+        hasChanges(version.blocks) ? (
+          <ChangesExplained message={messages.changesExplained} />
+        ) : (
+          messages.textUnchanged
+        )
+      }
+      blocks={version.blocks}
+    />
+  );
+}
+
+/**
+ * A version of a legal page that is not yet in force: when it takes effect and what applies
+ * until then, then the version in force marked with what this one changes.
+ */
+export function UpcomingLegalPage({ version }: { version: UpcomingVersion }) {
+  const messages = useMessages();
+  const from = dateOf("date", version.date, messages);
+  return (
+    <LegalVersionPage
+      title={versionTitle(version.title, version.date, messages)}
+      notice={
+        <>
+          <p className="font-semibold">{messages.notYetInForce}</p>
+          <p className="mt-1">
+            {fillParts(messages.takesEffectOn, {
+              date: from,
+              since: dateOf("since", version.current.date, messages),
+            })}{" "}
+            <PageLink to={version.current.path} className={link}>
+              {fillParts(messages.readCurrent, { title: version.current.title })}
+            </PageLink>
+            {fillParts(messages.orFollowChanges, {
+              follow: <FollowChangesLink key="follow" className={link} />,
+            })}
+          </p>
+        </>
+      }
+      changesHeading={fillParts(messages.changesTakingEffect, { date: from })}
+      changes={version.changes}
+      explained={
+        hasChanges(version.blocks) ? (
+          <ChangesExplained message={messages.upcomingExplained} />
+        ) : (
+          messages.upcomingUnchanged
+        )
+      }
+      blocks={version.blocks}
+    />
   );
 }

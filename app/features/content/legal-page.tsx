@@ -1,17 +1,26 @@
-import type { MarkdownNode, TocEntry, VersionLink } from "#contracts/content.ts";
+import type { MarkdownNode, TocEntry, UpcomingNotice as Notice, VersionLink } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
+import { DraftNote } from "./draft-note.tsx";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
+import { UpcomingNotice } from "./upcoming-notice.tsx";
 
 /** What a legal page shows: its text, when it last changed and how, and its earlier versions. */
 export interface LegalPageData {
-  frontMatter: { title: string; updated?: string | undefined; changes: string[] };
+  frontMatter: {
+    title: string;
+    updated?: string | undefined;
+    changes: string[];
+    draft?: boolean | undefined;
+  };
   body: MarkdownNode[];
   toc: TocEntry[];
   history: VersionLink[];
+  /** The version announced to take effect after the build's date, if there is one. */
+  upcoming?: Notice | undefined;
 }
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
@@ -103,6 +112,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-12"
     >
       <header className="mb-8 lg:col-span-2 lg:mb-12">
+        {page.frontMatter.draft && <DraftNote />}
         <h1
           id="page-title"
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
@@ -125,6 +135,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
           )}
           <FollowChangesLink className={historyLink} />
         </p>
+        {page.upcoming && <UpcomingNotice notice={page.upcoming} />}
         <ChangeHistory page={page} />
       </header>
       <TableOfContents entries={page.toc} />

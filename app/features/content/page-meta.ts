@@ -16,6 +16,8 @@ interface PageMetaInput {
   canonicalPath?: string;
   /** For a legal page: when its first version and this one came into force (`YYYY-MM-DD`). */
   legal?: { published: string; modified: string };
+  /** The Atom feed of what the page lists (the release notes'), by its file in the site. */
+  feed?: { file: string; title: string };
 }
 
 /** The matched routes, as a route's `meta` receives them. */
@@ -69,7 +71,7 @@ function languageMeta(
  */
 export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor[] {
   const { path, language, alternates } = metaPage(matches);
-  const { title, description, cardTitle, canonicalPath = path, legal } = input;
+  const { title, description, cardTitle, canonicalPath = path, legal, feed } = input;
   // The runtime configuration's address: the server may override the build's.
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
@@ -98,8 +100,13 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(legal ? legalMeta({ title, language, ...legal }) : []),
+    ...(feed ? [feedLink(`${siteUrl}/${feed.file}`, feed.title)] : []),
   ];
 }
+
+/** A link to an Atom feed, for feed readers and browsers to find. */
+const feedLink = (href: string, title: string) =>
+  ({ tagName: "link", rel: "alternate", type: ATOM_TYPE, href, title }) satisfies MetaDescriptor;
 
 /**
  * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
@@ -113,13 +120,10 @@ function legalMeta(page: {
 }) {
   const { siteUrl } = runtimeConfig();
   return [
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: ATOM_TYPE,
-      href: `${siteUrl}/${LEGAL_FEED_FILE}`,
-      title: fill(page.language.messages.legalFeedTitle, { product: site.productName }),
-    },
+    feedLink(
+      `${siteUrl}/${LEGAL_FEED_FILE}`,
+      fill(page.language.messages.legalFeedTitle, { product: site.productName }),
+    ),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -7,10 +7,15 @@ export function homeAt(path: string) {
   return home;
 }
 
-/** The page at an address of the site (a legal or a plain one) with the links to its earlier versions. */
+/**
+ * The page at an address of the site (a legal or a plain one) with the links to its earlier
+ * versions and the notice of its upcoming one.
+ */
 export function pageAt(path: string) {
   const page = content.pages[path];
-  return page ? { ...page, history: versionHistory(path) } : undefined;
+  return page
+    ? { ...page, history: versionHistory(path), upcoming: content.upcoming[path] }
+    : undefined;
 }
 
 /** The earlier versions of the legal page at an address, newest first. */
@@ -18,7 +23,21 @@ export function versionHistory(path: string) {
   return content.history[path] ?? [];
 }
 
-/** The earlier version of a legal page at an address of the site, if there is one. */
+/** The earlier or upcoming version of a legal page at an address of the site, if there is one. */
 export function archivedVersion(path: string) {
   return content.versions[path];
+}
+
+/** The releases of the release notes at an address (`/WhatsNew`, `/de/WhatsNew`), newest first. */
+export function releasesAt(path: string) {
+  return content.releases[path];
+}
+
+/**
+ * The newest release in a language, with the address of its section of the release notes, if
+ * that language has release notes (`whatsNewPath`).
+ */
+export function latestRelease(whatsNewPath: string) {
+  const [latest] = content.releases[whatsNewPath] ?? [];
+  return latest && { version: latest.version, date: latest.date, path: whatsNewPath };
 }

@@ -1,14 +1,16 @@
 import type { MarkdownNode } from "#contracts/content.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
+import { DraftNote } from "./draft-note.tsx";
 
 /** A page of text under its title, such as a support or about page. */
 export function PlainPage({
   page,
 }: {
-  page: { frontMatter: { title: string }; body: MarkdownNode[] };
+  page: { frontMatter: { title: string; draft?: boolean | undefined }; body: MarkdownNode[] };
 }) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      {page.frontMatter.draft && <DraftNote />}
       <h1
         id="page-title"
         className="mb-8 font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"

@@ -1,0 +1,41 @@
+import type { UpcomingNotice as Notice } from "#contracts/content.ts";
+import { formatDate } from "#contracts/dates.ts";
+import { fillParts } from "#contracts/messages.ts";
+import { PageLink } from "~/components/page-link.tsx";
+import { useMessages } from "~/lib/page-context.ts";
+
+const link =
+  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+
+/** At the top of a legal page whose next version is announced: when it changes, how, and where to read it. */
+export function UpcomingNotice({ notice }: { notice: Notice }) {
+  const messages = useMessages();
+  return (
+    <section
+      aria-labelledby="upcoming-heading"
+      className="mt-6 rounded-lg border border-primary-300 bg-primary-50 p-5 text-gray-900 dark:border-primary-700 dark:bg-primary-950 dark:text-gray-50"
+    >
+      <h2 id="upcoming-heading" className="font-semibold">
+        {fillParts(messages.upcomingNotice, {
+          date: (
+            <time key="date" dateTime={notice.date}>
+              {formatDate(notice.date, messages)}
+            </time>
+          ),
+        })}
+      </h2>
+      {notice.changes.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 ps-5">
+          {notice.changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3">
+        <PageLink to={notice.path} className={link}>
+          {messages.readUpcoming}
+        </PageLink>
+      </p>
+    </section>
+  );
+}

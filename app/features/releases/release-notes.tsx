@@ -1,0 +1,70 @@
+import site from "virtual:site-config";
+import { type Release, releaseAnchor } from "#contracts/content.ts";
+import { formatDate } from "#contracts/dates.ts";
+import { ATOM_TYPE } from "#contracts/http/address-table.ts";
+import { fill } from "#contracts/messages.ts";
+import { MarkdownContent } from "~/components/markdown-content.tsx";
+import { DraftNote } from "~/features/content/draft-note.tsx";
+import { useMessages } from "~/lib/page-context.ts";
+
+const link =
+  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+
+/** One release: its version (and title), its date in the page's language, and its notes. */
+function ReleaseSection({ release }: { release: Release }) {
+  const messages = useMessages();
+  const id = releaseAnchor(release.version);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-6 border-gray-200 border-t py-8 dark:border-gray-800"
+    >
+      {(release.draft || release.scheduled) && (
+        <DraftNote scheduledFor={release.scheduled ? release.date : undefined} />
+      )}
+      <h2
+        id={`${id}-heading`}
+        className="font-bold text-2xl text-gray-900 tracking-tight dark:text-white"
+      >
+        {fill(messages.releaseHeading, { version: release.version })}
+        {release.title && `: ${release.title}`}
+      </h2>
+      <p className="mt-1 text-gray-600 dark:text-gray-300">
+        <time dateTime={release.date}>{formatDate(release.date, messages)}</time>
+      </p>
+      <MarkdownContent
+        body={release.body}
+        className="prose mt-4 max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
+      />
+    </section>
+  );
+}
+
+/** The release notes: every release of the product, newest first, and a link to their feed. */
+export function ReleaseNotes({ releases, feed }: { releases: Release[]; feed: string }) {
+  const messages = useMessages();
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-6">
+        <h1
+          id="page-title"
+          className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
+        >
+          {messages.whatsNew}
+        </h1>
+        <p className="mt-3 text-gray-700 dark:text-gray-300">
+          {fill(messages.whatsNewDescription, { product: site.productName })}
+        </p>
+        <p className="mt-3">
+          <a href={`${import.meta.env.BASE_URL}${feed}`} type={ATOM_TYPE} className={link}>
+            {messages.followReleases}
+          </a>
+        </p>
+      </header>
+      {releases.map((release) => (
+        <ReleaseSection key={release.version} release={release} />
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import site from "virtual:site-config";
+import { releaseFeedFile } from "#contracts/http/address-table.ts";
+import { fill } from "#contracts/messages.ts";
+import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
+import { releasesAt } from "~/features/content/pages.server.ts";
+import { ReleaseNotes } from "~/features/releases/release-notes.tsx";
+import { pageNotFound } from "~/lib/errors.ts";
+import { pageContext } from "~/lib/page-context.server.ts";
+import type { Route } from "./+types/whats-new.ts";
+
+// The release notes of each language that has releases: /WhatsNew, /de/WhatsNew. `pattern` is
+// the route's own path, as the route table gives it (without the base path).
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  const releases = releasesAt(pattern);
+  if (!releases) throw pageNotFound(request.url);
+  return { releases, feed: releaseFeedFile(pattern), page: pageContext(pattern) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { messages } = loaderData.page.language;
+  const feedTitle = fill(messages.releaseFeedTitle, { product: site.productName });
+  return pageMeta(matches, {
+    title: titleWithProduct(messages.whatsNew),
+    description: fill(messages.whatsNewDescription, { product: site.productName }),
+    cardTitle: messages.whatsNew,
+    feed: { file: loaderData.feed, title: feedTitle },
+  });
+};
+
+export default function WhatsNew({ loaderData }: Route.ComponentProps) {
+  return <ReleaseNotes releases={loaderData.releases} feed={loaderData.feed} />;
+}

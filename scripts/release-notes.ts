@@ -1,0 +1,54 @@
+import { join } from "node:path";
+import { releaseAnchor } from "#contracts/content.ts";
+import { releaseFeedFile } from "#contracts/http/address-table.ts";
+import { fill, messagesIn } from "#contracts/messages.ts";
+import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
+import { atomFeed } from "./atom-feed.ts";
+import { markdownHtml } from "./content/markdown.ts";
+import { type SiteFacts, siteAddress } from "./legal-changes.ts";
+
+/**
+ * The release notes' feed of one language (`/WhatsNew/feed.atom`): one entry per published
+ * release, newest first, its notes as HTML. An entry's id is the release's section of the page,
+ * which no later release changes.
+ */
+export async function releaseFeed(
+  site: SiteFacts,
+  catalog: Catalog,
+  page: CatalogPage,
+): Promise<string> {
+  const messages = messagesIn(site.messages, page.language);
+  const releases = catalog.releases.filter((release) => release.language === page.language);
+  const entries = await Promise.all(
+    releases.map(async (release) => {
+      const address = siteAddress(site, `${page.path}#${releaseAnchor(release.version)}`);
+      const heading = fill(messages.releaseEntryTitle, {
+        product: site.productName,
+        version: release.version,
+      });
+      const { source } = contentFile(catalog, release.file);
+      return {
+        id: address,
+        title: release.title ? `${heading}: ${release.title}` : heading,
+        link: address,
+        updated: release.date,
+        published: release.date,
+        content: await markdownHtml(source, site.siteUrl),
+      };
+    }),
+  );
+  return atomFeed(
+    {
+      address: siteAddress(site, releaseFeedFile(page.path)),
+      title: fill(messages.releaseFeedTitle, { product: site.productName }),
+      language: page.language,
+      site: siteAddress(site, page.path),
+      author: site.company.name,
+    },
+    entries,
+  );
+}
+
+/** Where the build writes a release notes page's feed, in the site's folder. */
+export const releaseFeedPath = (siteDir: string, page: CatalogPage) =>
+  join(siteDir, releaseFeedFile(page.path));
