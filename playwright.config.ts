@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./harness/chromium.ts";
 import { SITE_PORT, SITES, TARGET } from "./harness/servers.ts";
+import { TEST_BUILD_DATE } from "./harness/test-dates.ts";
+
+// The builds and development servers the tests start read content as of a fixed day.
+process.env.BUILD_DATE ??= TEST_BUILD_DATE;
 
 /** Tests tagged `@timing` assert time windows. */
 const TIMING = /@timing/;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_BUILD_DATE } from "./harness/test-dates.ts";
 
 export default defineConfig({
   // "~/…" is the app folder (as in tsconfig.json, whose other paths are for types only).
@@ -10,5 +11,7 @@ export default defineConfig({
       "tests/*.test.ts",
     ],
     environment: "node",
+    // Content is read as of a fixed day, whatever day the tests run.
+    env: { BUILD_DATE: TEST_BUILD_DATE },
   },
 });

@@ -94,9 +94,11 @@ export default {
   upcomingNotice: "This page changes on {date}.",
   readUpcoming: "Read the new version",
   notYetInForce: "This version is not yet in force.",
-  takesEffectOn: "It takes effect on {date}; until then, the version in force since {since} applies.",
+  takesEffectOn:
+    "It takes effect on {date}; until then, the version in force since {since} applies.",
   changesTakingEffect: "Changes taking effect on {date}",
-  upcomingExplained: "The text below is the version in force, with the words this version removes {removed} and the words it adds {added}.",
+  upcomingExplained:
+    "The text below is the version in force, with the words this version removes {removed} and the words it adds {added}.",
   upcomingUnchanged: "This version does not change the text.",
   date: "{day} {month} {year}",
 } satisfies Messages;

@@ -9,7 +9,7 @@ const text = v.pipe(v.string(), v.minLength(1));
 const changesSchema = v.optional(v.array(text), () => []);
 
 /** `draft: true` keeps a file out of a production build; the development server shows it, marked. */
-const draft = v.optional(v.boolean('must be true or false (or left out)'));
+const draft = v.optional(v.boolean("must be true or false (or left out)"));
 
 const commonFields = {
   title: text,

@@ -40,7 +40,10 @@ const buildEnvSchema = v.object({
     ),
   ),
   BUILD_DATE: v.optional(
-    v.pipe(v.string(), v.check(isRealDate, "must be a date written as YYYY-MM-DD, e.g. 2027-01-15")),
+    v.pipe(
+      v.string(),
+      v.check(isRealDate, "must be a date written as YYYY-MM-DD, e.g. 2027-01-15"),
+    ),
   ),
   BUILD_ID: v.optional(
     v.pipe(

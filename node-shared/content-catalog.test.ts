@@ -293,6 +293,7 @@ describe("publishing", () => {
       {
         file: "releases/3.0.0.md",
         why: "scheduled: dated 2026-12-02, after the build's date (2026-12-01)",
+        due: "2026-12-02",
       },
     ]);
     expect([...catalog.files.keys()]).not.toContain("pages/beta.md");

@@ -249,7 +249,11 @@ export function readCatalog(
   const draftState = (file: string, contents: ContentFile, path?: string) => {
     if (contents.frontMatter.draft !== true) return { published: true } as const;
     if (publishing.drafts) return { published: true, draft: true } as const;
-    leftOut.push({ file: inContent(file), ...(path ? { path } : {}), why: "a draft (draft: true)" });
+    leftOut.push({
+      file: inContent(file),
+      ...(path ? { path } : {}),
+      why: "a draft (draft: true)",
+    });
     return { published: false } as const;
   };
 

@@ -223,7 +223,9 @@ export async function finishBuild({
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   for (const page of releasePages) {
-    await writeFile(releaseFeedPath(siteDir, page), await releaseFeed(facts, catalog, page));
+    const file = releaseFeedPath(siteDir, page);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await releaseFeed(facts, catalog, page));
   }
   await writeJson(join(buildDir, SCHEDULE_FILE), schedule(catalog, legal));
   for (const { file, why } of catalog.leftOut) {

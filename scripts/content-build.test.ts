@@ -55,7 +55,7 @@ describe("a content folder with a mistake stops the build", () => {
       "---\ntitle: Pricing\ndescription: Plans.\npath: /Pricing\nlayuot: plain\n---\n\nText.\n",
     );
     expect(mistakeOf(await failedBuild())).toMatch(
-      /^✖ .*pages\/pricing\.md:5: invalid front matter: unknown key `layuot` \(allowed: title, description, colorMode, path, layout, legalKind, updated, changes\); did you mean `layout`\?$/,
+      /^✖ .*pages\/pricing\.md:5: invalid front matter: unknown key `layuot` \(allowed: title, description, draft, colorMode, path, layout, legalKind, updated, announced, changes\); did you mean `layout`\?$/,
     );
   }, 60_000);
 

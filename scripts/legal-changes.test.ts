@@ -5,7 +5,8 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { legalIndexSchema } from "#contracts/legal-changes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
-import { legalIndex, readLegalRecords } from "./legal-changes.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
+import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 
 const SITE = {
   siteUrl: "https://tally.example.com",
@@ -30,7 +31,9 @@ afterEach(async () => {
 async function hashes(): Promise<Record<string, string>> {
   const records = readLegalRecords(contentDir, readCatalog(contentDir));
   return Object.fromEntries(
-    records.flatMap(({ versions }) => versions.map(({ path, sha256 }) => [path, sha256])),
+    records.flatMap(({ versions, upcoming }) =>
+      [...versions, ...upcoming].map(({ path, sha256 }) => [path, sha256]),
+    ),
   );
 }
 
@@ -51,15 +54,67 @@ describe("the legal version index", () => {
   it("keeps a version's hash while its words stay, whatever their formatting", async () => {
     const before = await hashes();
     expect(await hashes()).toEqual(before);
-    await edit("terms-conditions.md", (source) => source.replace(/\n\n([A-Z]\w+) /, "\n\n**$1** "));
+    await edit("privacy-policy.md", (source) => source.replace(/\n\n([A-Z]\w+) /, "\n\n**$1** "));
     expect(await hashes()).toEqual(before);
   });
 
   it("gives a version whose words changed a new hash, and no other", async () => {
     const before = await hashes();
-    await edit("terms-conditions.md", (source) => `${source}\nOne more sentence.\n`);
+    await edit("privacy-policy.md", (source) => `${source}\nOne more sentence.\n`);
     const after = await hashes();
-    expect(after["/TermsConditions"]).not.toBe(before["/TermsConditions"]);
-    expect({ ...after, "/TermsConditions": "" }).toEqual({ ...before, "/TermsConditions": "" });
+    expect(after["/PrivacyPolicy"]).not.toBe(before["/PrivacyPolicy"]);
+    expect({ ...after, "/PrivacyPolicy": "" }).toEqual({ ...before, "/PrivacyPolicy": "" });
+  });
+});
+
+describe("an upcoming version (SPEC §17)", () => {
+  const asOf = (date: string) =>
+    readLegalRecords(contentDir, readCatalog(contentDir, undefined, { date, drafts: false }));
+  const feedEntries = async (date: string) => {
+    const messages = await loadMessages(contentDir, [
+      { code: "en", name: "English" },
+      { code: "de", name: "Deutsch" },
+    ]);
+    return [
+      ...legalFeed({ ...SITE, messages }, asOf(date)).matchAll(/<entry>[\s\S]*?<\/entry>/g),
+    ].map(([entry]) => ({
+      id: /<id>(.*)<\/id>/.exec(entry)?.[1],
+      updated: /<updated>(\d{4}-\d{2}-\d{2})/.exec(entry)?.[1],
+    }));
+  };
+
+  it("is listed under upcoming until its day, then is the current version", async () => {
+    const before = legalIndex(SITE, asOf("2027-01-14")).documents.find(
+      (document) => document.kind === "terms-of-service" && document.language === "en",
+    );
+    expect(before).toMatchObject({
+      date: "2026-11-01",
+      url: "https://tally.example.com/TermsConditions",
+      earlierVersions: [],
+      upcoming: [
+        { date: "2027-01-15", url: "https://tally.example.com/TermsConditions/2027-01-15" },
+      ],
+    });
+    const after = legalIndex(SITE, asOf("2027-01-15")).documents.find(
+      (document) => document.kind === "terms-of-service" && document.language === "en",
+    );
+    expect(after).toMatchObject({
+      date: "2027-01-15",
+      url: "https://tally.example.com/TermsConditions",
+      earlierVersions: [{ date: "2026-11-01" }],
+      upcoming: [],
+    });
+    // The same words, the same hash, before and after.
+    expect(after?.sha256).toBe(before?.upcoming[0]?.sha256);
+  });
+
+  it("has its feed entry from the first build that contains it, dated by its announcement, with an id that stays", async () => {
+    const id = "https://tally.example.com/TermsConditions/2027-01-15";
+    const before = await feedEntries("2026-12-01");
+    expect(before).toContainEqual({ id, updated: "2026-12-01" });
+    const after = await feedEntries("2027-02-01");
+    expect(after).toContainEqual({ id, updated: "2027-01-15" });
+    // Every entry of the earlier build is still there, by the same id.
+    expect(after.map((entry) => entry.id).sort()).toEqual(before.map((entry) => entry.id).sort());
   });
 });

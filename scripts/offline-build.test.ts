@@ -39,13 +39,13 @@ describe("the build (SPEC §11)", () => {
     const { stdout, stderr } = await offline(process.execPath, ["scripts/build.ts"], {
       BUILD_DIR: await buildDir,
     });
-    expect(stdout).toMatch(/Build \S+: 10 pages, \d+ compressed files/);
+    expect(stdout).toMatch(/Build \S+: 14 pages, \d+ compressed files/);
     // Vite, Rolldown and the site's own steps write their warnings there.
     expect(stderr).toBe("");
     // The log names each page's file as the build leaves it (in bold where colours are on).
     const log = stripVTControlCharacters(stdout);
     const named = [...log.matchAll(/^Prerender \(html\): \S+ -> (.+)$/gm)].map(([, file]) => file);
-    expect(named).toHaveLength(10);
+    expect(named).toHaveLength(14);
     for (const file of named) expect(existsSync(file ?? ""), file).toBe(true);
   }, 120_000);
 

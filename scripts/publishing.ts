@@ -1,4 +1,4 @@
-import { SCHEDULE_FILE, type BuildSchedule } from "#contracts/build-manifest.ts";
+import { type BuildSchedule, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
 import { daysBetween } from "#contracts/dates.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import type { LegalRecord } from "./legal-changes.ts";

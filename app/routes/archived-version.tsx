@@ -1,8 +1,5 @@
 import { versionTitle } from "#contracts/social-card.ts";
-import {
-  ArchivedLegalPage,
-  UpcomingLegalPage,
-} from "~/features/content/archived-legal-page.tsx";
+import { ArchivedLegalPage, UpcomingLegalPage } from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";

@@ -114,7 +114,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {fill(messages.latestRelease, { version: latestRelease.version })}
                 </PageLink>{" "}
-                · <time dateTime={latestRelease.date}>{formatDate(latestRelease.date, messages)}</time>
+                ·{" "}
+                <time dateTime={latestRelease.date}>
+                  {formatDate(latestRelease.date, messages)}
+                </time>
               </p>
             )}
           </div>

@@ -3,7 +3,7 @@ import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { releasesAt } from "~/features/content/pages.server.ts";
-import { ReleaseNotes } from "~/features/releases/release-notes.tsx";
+import { ReleaseNotes } from "~/features/content/release-notes.tsx";
 import { pageNotFound } from "~/lib/errors.ts";
 import { pageContext } from "~/lib/page-context.server.ts";
 import type { Route } from "./+types/whats-new.ts";

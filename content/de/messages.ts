@@ -92,7 +92,8 @@ export default {
   notYetInForce: "Diese Fassung gilt noch nicht.",
   takesEffectOn: "Sie gilt ab dem {date}; bis dahin gilt die Fassung vom {since}.",
   changesTakingEffect: "Änderungen ab dem {date}",
-  upcomingExplained: "Der folgende Text ist die geltende Fassung, mit den Wörtern, die diese Fassung streicht, {removed} und denen, die sie hinzufügt, {added}.",
+  upcomingExplained:
+    "Der folgende Text ist die geltende Fassung, mit den Wörtern, die diese Fassung streicht, {removed} und denen, die sie hinzufügt, {added}.",
   upcomingUnchanged: "Diese Fassung ändert den Text nicht.",
   date: "{day}. {month} {year}",
 } satisfies Messages;

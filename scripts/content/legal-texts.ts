@@ -49,7 +49,16 @@ function legalText<T extends { title: string; description: string; changes: stri
   const file = join(where.contentDir, where.file);
   const checked = validate(schema, frontMatter, file, "front matter", { source, keyHints });
   const { title, description, changes } = checked;
-  return { file, source, path: where.path, title, description, date: date(checked), changes, checked };
+  return {
+    file,
+    source,
+    path: where.path,
+    title,
+    description,
+    date: date(checked),
+    changes,
+    checked,
+  };
 }
 
 /** The page's own file, checked against a fixed page's fields or those of a page of `pages/`. */

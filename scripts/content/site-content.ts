@@ -57,7 +57,11 @@ function pageVersions(contentDir: string, catalog: Catalog, page: CatalogPage) {
     };
   }
   const links = earlier.map(({ date, path }) => ({ date, path })).reverse();
-  const notice = upcoming && { path: upcoming.path, date: upcoming.date, changes: upcoming.changes };
+  const notice = upcoming && {
+    path: upcoming.path,
+    date: upcoming.date,
+    changes: upcoming.changes,
+  };
   return { current, links, versions, notice };
 }
 

@@ -23,7 +23,8 @@ function titleOf(catalog: Catalog, file: string): string {
 
 /**
  * The title each page's social card shows, in the page's language: the tagline on the
- * default language's home page, the page's own title on every other.
+ * default language's home page, the page's own title on every other (the release notes' is
+ * the language's name for them).
  */
 function cardTitles(
   catalog: Catalog,
@@ -32,7 +33,13 @@ function cardTitles(
 ): Map<string, string> {
   const titles = new Map<string, string>();
   for (const page of catalog.pages) {
-    titles.set(page.path, page.path === "/" ? tagline : titleOf(catalog, page.file));
+    const title =
+      page.path === "/"
+        ? tagline
+        : page.layout === "releases"
+          ? messagesIn(messages, page.language).whatsNew
+          : titleOf(catalog, page.file);
+    titles.set(page.path, title);
   }
   for (const version of catalog.versions) {
     const inLanguage = messagesIn(messages, version.language);

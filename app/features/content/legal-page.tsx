@@ -1,4 +1,9 @@
-import type { MarkdownNode, TocEntry, UpcomingNotice as Notice, VersionLink } from "#contracts/content.ts";
+import type {
+  MarkdownNode,
+  UpcomingNotice as Notice,
+  TocEntry,
+  VersionLink,
+} from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";

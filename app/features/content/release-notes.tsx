@@ -4,8 +4,8 @@ import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
-import { DraftNote } from "~/features/content/draft-note.tsx";
 import { useMessages } from "~/lib/page-context.ts";
+import { DraftNote } from "./draft-note.tsx";
 
 const link =
   "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
