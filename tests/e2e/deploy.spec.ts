@@ -97,11 +97,15 @@ test.describe("build manifest", () => {
       "/PrivacyPolicy/2026-05-01",
       "/Support",
       "/TermsConditions",
+      "/TermsConditions/2027-01-15",
+      "/WhatsNew",
       "/de",
       "/de/PrivacyPolicy",
       "/de/PrivacyPolicy/2026-05-01",
       "/de/Support",
       "/de/TermsConditions",
+      "/de/TermsConditions/2027-01-15",
+      "/de/WhatsNew",
     ]);
     expect(meta.routeRules["/privacy"]).toEqual({
       redirect: { to: "/PrivacyPolicy", statusCode: 301 },

@@ -88,14 +88,16 @@ test.describe("the version index", () => {
       buildMetaSchema,
       await (await request.get(`/_app/builds/meta/${latest.id}.json`)).json(),
     );
-    expect(meta.files).toEqual([INDEX, FEED]);
+    expect(meta.files).toEqual([INDEX, FEED, "/WhatsNew/feed.atom", "/de/WhatsNew/feed.atom"]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>");
     expect(sitemap).not.toContain("/legal/");
   });
 });
 
-test("the feed is Atom 1.0 with one entry per version, newest first", async ({ page }) => {
+test("the feed is Atom 1.0 with one entry per version, upcoming ones included, newest first", async ({
+  page,
+}) => {
   const index = await legalIndex(page);
   const atom = await (await page.request.get(FEED)).text();
   await page.goto("/");
@@ -129,18 +131,29 @@ test("the feed is Atom 1.0 with one entry per version, newest first", async ({ p
   // One feed for every language, titled in the default one.
   expect(feed.title).toBe("Tally: changes to the legal pages");
   expect(feed.author).toContain("Example Labs Ltd");
+  // An upcoming version's entry is dated by its announcement (the example's: 1 December 2026).
   const versions = index.documents
-    .flatMap((document) =>
-      [document, ...document.earlierVersions].map((version) => ({
+    .flatMap((document) => [
+      ...[document, ...document.earlierVersions].map((version) => ({
         ...version,
         title: document.title,
       })),
-    )
+      ...document.upcoming.map((version) => ({
+        ...version,
+        date: "2026-12-01",
+        title: document.title,
+      })),
+    ])
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   expect(feed.entries.map(({ link }) => link)).toEqual(versions.map(({ url }) => url));
   expect(feed.entries.map(({ updated }) => updated?.slice(0, 10))).toEqual(
     versions.map(({ date }) => date),
   );
+  expect(feed.entries[0]).toMatchObject({
+    title: "Allgemeine Geschäftsbedingungen, gültig ab 15. Januar 2027",
+    link: `${SITE_URL}/de/TermsConditions/2027-01-15`,
+    changes: 3,
+  });
   expect(feed.entries.find(({ title }) => title?.startsWith("Privacy"))).toMatchObject({
     title: "Privacy Policy, in force from 1 November 2026",
     category: "Privacy Policy",

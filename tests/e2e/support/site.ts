@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The site's pages, as the default content describes them: the three fixed pages, a
- * page of `content/pages/`, and an earlier version of the privacy policy (whose
- * canonical address is the current policy's).
+ * The site's pages, as the default content describes them (built as of the tests' date): the
+ * three fixed pages, a page of `content/pages/`, an earlier version of the privacy policy and
+ * the upcoming version of the terms (whose canonical addresses are the current pages'), and
+ * the release notes.
  */
 export const PAGES = [
   {
@@ -49,6 +50,24 @@ export const PAGES = [
     heading: "Privacy Policy (version of 1 May 2026)",
     text: "This is not the current version.",
     payload: "/PrivacyPolicy/2026-05-01.data",
+    navLabel: undefined,
+  },
+  {
+    path: "/WhatsNew",
+    canonical: "/WhatsNew",
+    title: "What's new — Tally",
+    heading: "What's new",
+    text: "Settling up is now one screen instead of three.",
+    payload: "/WhatsNew.data",
+    navLabel: undefined,
+  },
+  {
+    path: "/TermsConditions/2027-01-15",
+    canonical: "/TermsConditions",
+    title: "Terms and Conditions (version of 15 January 2027) — Tally",
+    heading: "Terms and Conditions (version of 15 January 2027)",
+    text: "This version is not yet in force.",
+    payload: "/TermsConditions/2027-01-15.data",
     navLabel: undefined,
   },
 ] as const;
@@ -119,5 +138,21 @@ export const TRANSLATED_PAGES = [
     heading: "Datenschutzerklärung (Fassung vom 1. Mai 2026)",
     text: "Dies ist nicht die aktuelle Fassung.",
     payload: "/de/PrivacyPolicy/2026-05-01.data",
+  },
+  {
+    path: "/de/WhatsNew",
+    canonical: "/de/WhatsNew",
+    title: "Neuigkeiten — Tally",
+    heading: "Neuigkeiten",
+    text: "Abrechnen geht jetzt auf einem Bildschirm statt auf dreien.",
+    payload: "/de/WhatsNew.data",
+  },
+  {
+    path: "/de/TermsConditions/2027-01-15",
+    canonical: "/de/TermsConditions",
+    title: "Allgemeine Geschäftsbedingungen (Fassung vom 15. Januar 2027) — Tally",
+    heading: "Allgemeine Geschäftsbedingungen (Fassung vom 15. Januar 2027)",
+    text: "Diese Fassung gilt noch nicht.",
+    payload: "/de/TermsConditions/2027-01-15.data",
   },
 ] as const;

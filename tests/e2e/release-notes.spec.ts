@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { parseAtomFeed } from "feedsmith";
+import { BASE_PATH_URL } from "../../harness/servers.ts";
+import { SITE_URL } from "./support/site.ts";
+
+// SPEC §16: the release notes, their feed, and what a production build leaves out. The site is
+// built as of 1 December 2026; the example's release 2.5.0 is a draft.
+
+const RELEASES = {
+  en: {
+    path: "/WhatsNew",
+    home: "/",
+    latest: "New in version 2.4.0",
+    sections: [
+      ["v2.4.0", "Version 2.4.0: Settle up in fewer steps", "12 November 2026"],
+      ["v2.3.0", "Version 2.3.0", "22 September 2026"],
+      ["v2.2.0", "Version 2.2.0: Travel in any currency", "4 August 2026"],
+      ["v2.1.0", "Version 2.1.0: Receipts", "10 June 2026"],
+    ],
+    feedTitle: "Tally: what's new",
+    note: "<strong>Suggested payments:</strong>",
+  },
+  de: {
+    path: "/de/WhatsNew",
+    home: "/de",
+    latest: "Neu in Version 2.4.0",
+    sections: [
+      ["v2.4.0", "Version 2.4.0: Schneller abrechnen", "12. November 2026"],
+      ["v2.3.0", "Version 2.3.0", "22. September 2026"],
+      ["v2.2.0", "Version 2.2.0: Reisen in jeder Währung", "4. August 2026"],
+      ["v2.1.0", "Version 2.1.0: Belege", "10. Juni 2026"],
+    ],
+    feedTitle: "Tally: Neuigkeiten",
+    note: "<strong>Vorgeschlagene Zahlungen:</strong>",
+  },
+} as const;
+
+for (const [code, notes] of Object.entries(RELEASES)) {
+  test.describe(`the release notes in ${code}`, () => {
+    test("list every release newest first, each a section with its id, version and date", async ({
+      page,
+    }) => {
+      const response = await page.goto(notes.path);
+      expect(response?.status()).toBe(200);
+      const sections = page.locator("article section[id]");
+      await expect(sections).toHaveCount(notes.sections.length);
+      for (const [index, [id, heading, date]] of notes.sections.entries()) {
+        const section = sections.nth(index);
+        await expect(section).toHaveAttribute("id", id);
+        await expect(section.getByRole("heading", { level: 2 })).toHaveText(heading);
+        await expect(section.locator("time")).toHaveText(date);
+      }
+      // The draft is in no output of a production build.
+      await expect(page.locator("body")).not.toContainText("2.5.0");
+    });
+
+    test("are named and linked on the home page", async ({ page }) => {
+      await page.goto(notes.home);
+      const link = page.getByRole("link", { name: notes.latest });
+      await expect(link).toHaveAttribute("href", `${notes.path}#v2.4.0`);
+      await link.click();
+      await expect(page).toHaveURL(`${notes.path}#v2.4.0`);
+      await expect(page.locator('[id="v2.4.0"]')).toBeInViewport();
+    });
+
+    test("have an Atom feed, linked from the page, one entry per release with its notes as HTML", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(notes.path);
+      const feedAddress = `${SITE_URL}${notes.path}/feed.atom`;
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+      ).toHaveAttribute("href", feedAddress);
+      const response = await request.get(`${notes.path}/feed.atom`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/atom+xml");
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+      const etag = response.headers().etag ?? "";
+      expect(etag).toMatch(/^(W\/)?".+"$/);
+      const again = await request.get(`${notes.path}/feed.atom`, {
+        headers: { "If-None-Match": etag },
+      });
+      expect(again.status()).toBe(304);
+      const feed = parseAtomFeed(await response.text());
+      expect(feed.id).toBe(feedAddress);
+      expect(feed.title?.value).toBe(notes.feedTitle);
+      expect(feed.entries?.map((entry) => entry.id)).toEqual(
+        notes.sections.map(([id]) => `${SITE_URL}${notes.path}#${id}`),
+      );
+      expect(feed.entries?.map((entry) => entry.updated?.slice(0, 10))).toEqual([
+        "2026-11-12",
+        "2026-09-22",
+        "2026-08-04",
+        "2026-06-10",
+      ]);
+      expect(feed.entries?.[0]?.content).toMatchObject({ type: "html" });
+      expect(feed.entries?.[0]?.content?.value).toContain(notes.note);
+    });
+
+    test("are in the sitemap and the footer; an address under them is not found", async ({
+      page,
+      request,
+    }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`<loc>${SITE_URL}${notes.path}</loc>`);
+      expect(sitemap).not.toContain("feed.atom");
+      await page.goto(notes.home);
+      await expect(page.getByRole("contentinfo").locator(`a[href="${notes.path}"]`)).toBeVisible();
+      const missing = await request.get(`${notes.path}/v2.4.0`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()["content-type"]).toContain("text/html");
+    });
+  });
+}
+
+test("a draft release is in no output of a production build", async ({ request }) => {
+  for (const path of [
+    "/WhatsNew",
+    "/WhatsNew.data",
+    "/WhatsNew/feed.atom",
+    "/",
+    "/_.data",
+    "/sitemap.xml",
+  ]) {
+    const body = await (await request.get(path)).text();
+    expect(body, path).not.toContain("Shared shopping lists");
+    expect(body, path).not.toContain("2.5.0");
+  }
+});
+
+test("the feed's entry ids stay the same in a later build of the same releases", async ({
+  request,
+}) => {
+  const ids = async (url: string) =>
+    parseAtomFeed(await (await request.get(url)).text()).entries?.map((entry) => entry.id);
+  const now = await ids("/WhatsNew/feed.atom");
+  // The base-path build is of the same content, as of 1 February 2027.
+  expect(await ids(`${BASE_PATH_URL}WhatsNew/feed.atom`)).toEqual(now);
+});
