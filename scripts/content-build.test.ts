@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -125,4 +126,132 @@ describe("a content folder with a mistake stops the build", () => {
     const output = await failedBuild();
     expect(output).toContain("pages/assets.md: path: /assets/Logo is taken by the site itself");
   }, 60_000);
+
+  it("names both files of two releases with one version", async () => {
+    await writeFile(
+      join(contentDir, "releases", "1.0.0-again.md"),
+      '---\nversion: "1.0.0"\ndate: 2026-10-02\n---\n\nText.\n',
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*releases\/1\.0\.0-again\.md and .*releases\/1\.0\.0\.md are both version 1\.0\.0\n/,
+    );
+  }, 60_000);
+
+  it.each([
+    ["version: 1.0", "version: must be text"],
+    ['version: "one"', "version: must be a version as the app shows it"],
+  ])(
+    "names the release whose version is malformed (%s)",
+    async (line, message) => {
+      await writeFile(
+        join(contentDir, "releases", "bad.md"),
+        `---\n${line}\ndate: 2026-10-02\n---\n\nText.\n`,
+      );
+      const mistake = mistakeOf(await failedBuild());
+      expect(mistake).toMatch(/^✖ .*releases\/bad\.md:2: invalid front matter: /);
+      expect(mistake).toContain(message);
+    },
+    60_000,
+  );
+
+  it("names the release whose date is not a date", async () => {
+    await writeFile(
+      join(contentDir, "releases", "bad.md"),
+      '---\nversion: "2.0.0"\ndate: 2026-13-01\n---\n\nText.\n',
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*releases\/bad\.md:3: invalid front matter: date: must be a date written as YYYY-MM-DD/,
+    );
+  }, 60_000);
+
+  it("asks an upcoming legal version for the day it was announced, on or before it takes effect", async () => {
+    const file = join(contentDir, "terms-conditions.md");
+    const source = await readFile(file, "utf8");
+    await mkdir(join(contentDir, "history", "TermsConditions"));
+    await writeFile(
+      join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
+      source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
+    );
+    await writeFile(file, source.replace(/^updated: .*$/m, "updated: 2027-01-15"));
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*terms-conditions\.md: announced: missing: updated: 2027-01-15 is after the build's date/,
+    );
+    await writeFile(
+      file,
+      source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2027-01-20"),
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*terms-conditions\.md: announced: 2027-01-20 is after updated: 2027-01-15/,
+    );
+  }, 120_000);
+
+  it("names the draft a navigation link leads to", async () => {
+    const file = join(contentDir, "site.config.ts");
+    const config = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      config.replace(
+        '{ label: "Terms and Conditions", path: "/TermsConditions" },',
+        '{ label: "Terms and Conditions", path: "/TermsConditions" },\n      { label: "Beta", path: "/Beta" },',
+      ),
+    );
+    expect(mistakeOf(await failedBuild())).toMatch(
+      /^✖ .*site\.config\.ts: navigation\.footer links to \/Beta, which this build leaves out \(.*pages\/beta\.md: a draft \(draft: true\)\)/,
+    );
+  }, 60_000);
+});
+
+describe("a production build (SPEC §16, §17)", () => {
+  it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async () => {
+    const buildDir = join(contentDir, "build");
+    const file = join(contentDir, "terms-conditions.md");
+    const source = await readFile(file, "utf8");
+    await mkdir(join(contentDir, "history", "TermsConditions"));
+    await writeFile(
+      join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
+      source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
+    );
+    // Ten days' notice, where the site asks for thirty.
+    await writeFile(
+      file,
+      source.replace(/^updated: .*$/m, "updated: 2026-12-11\nannounced: 2026-12-01"),
+    );
+    const { stdout, stderr } = await run(process.execPath, ["scripts/build.ts"], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        BUILD_DIR: buildDir,
+        BUILD_DATE: "2026-12-01",
+      },
+    });
+    const log = stripVTControlCharacters(stdout);
+    expect(log).toMatch(/^Left out: .*pages\/beta\.md: a draft \(draft: true\)$/m);
+    expect(log).toMatch(
+      /^Left out: .*releases\/1\.1\.0\.md: scheduled: dated 2026-12-15, after the build's date \(2026-12-01\)$/m,
+    );
+    expect(stripVTControlCharacters(stderr)).toContain(
+      "Short notice: /TermsConditions/2026-12-11 takes effect on 2026-12-11, 10 days after it was announced (2026-12-01); legal.noticeDays asks for 30.",
+    );
+    const site = join(buildDir, "client");
+    for (const absent of ["Beta.html", "Beta.data", "social/Beta.png"]) {
+      expect(existsSync(join(site, absent)), absent).toBe(false);
+    }
+    for (const output of [
+      "sitemap.xml",
+      "WhatsNew.html",
+      "WhatsNew/feed.atom",
+      "legal/index.json",
+    ]) {
+      const text = await readFile(join(site, output), "utf8");
+      expect(text, output).not.toContain("Beta");
+      expect(text, output).not.toContain("1.1.0");
+    }
+    expect(JSON.parse(await readFile(join(buildDir, "schedule.json"), "utf8"))).toEqual({
+      buildDate: "2026-12-01",
+      due: [
+        { date: "2026-12-11", what: "the new version of /TermsConditions" },
+        { date: "2026-12-15", what: "the release of releases/1.1.0.md" },
+      ],
+    });
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { changedSinceBuild } from "./content-freshness.ts";
+import { changedSinceBuild, dueSinceBuild } from "./content-freshness.ts";
 
 let dir: string;
 
@@ -36,5 +36,34 @@ describe("changedSinceBuild", () => {
 
   it("names nothing when the content folder is not there", async () => {
     expect(await changedSinceBuild(join(dir, "missing"), 0)).toEqual([]);
+  });
+});
+
+describe("dueSinceBuild", () => {
+  const schedule = {
+    buildDate: "2026-12-01",
+    due: [
+      { date: "2026-12-15", what: "the release of releases/1.1.0.md" },
+      { date: "2027-01-15", what: "the new version of /TermsConditions" },
+    ],
+  };
+
+  it("names what the build left for a day that has come", async () => {
+    await writeFile(join(dir, "schedule.json"), JSON.stringify(schedule));
+    expect(await dueSinceBuild(dir, "2026-12-14")).toEqual({ buildDate: "2026-12-01", due: [] });
+    expect(await dueSinceBuild(dir, "2026-12-15")).toEqual({
+      buildDate: "2026-12-01",
+      due: [schedule.due[0]],
+    });
+    expect((await dueSinceBuild(dir, "2027-02-01")).due).toEqual(schedule.due);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["not JSON", "{"],
+    ["of another shape", '{"due": 3}'],
+  ])("names nothing when the schedule is %s", async (_case, text) => {
+    if (text !== undefined) await writeFile(join(dir, "schedule.json"), text);
+    expect(await dueSinceBuild(dir, "2030-01-01")).toEqual({ buildDate: undefined, due: [] });
   });
 });

@@ -6,9 +6,9 @@ import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
 
-// `npm run dev` as a site owner runs it: on the PORT and HOST `npm start` takes, and saying in
-// the terminal when a new content file needs a restart.
-test("the development server listens on PORT and HOST, and says when a new page needs a restart", async () => {
+// `npm run dev` as a site owner runs it: on the PORT and HOST `npm start` takes, showing drafts,
+// and saying in the terminal when a new content file needs a restart.
+test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
   needsNodeServer("the development server runs on Node, whatever the host");
   test.setTimeout(120_000);
   const contentDir = await mkdtemp(join(tmpdir(), "dev-content-"));
@@ -38,6 +38,19 @@ test("the development server listens on PORT and HOST, and says when a new page 
     const response = await fetch(`http://127.0.0.1:${port}/PrivacyPolicy`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Privacy Policy");
+
+    // Drafts and releases dated after the build's date are shown, marked (SPEC §16).
+    const draft = await fetch(`http://127.0.0.1:${port}/Beta`);
+    expect(draft.status).toBe(200);
+    const draftPage = await draft.text();
+    expect(draftPage).toContain("Join the beta programme.");
+    expect(draftPage).toContain("Draft: shown only while you develop the site, never published.");
+    const releases = await (await fetch(`http://127.0.0.1:${port}/WhatsNew`)).text();
+    // React separates adjacent texts with an empty comment.
+    expect(releases).toMatch(/Version 1\.1\.0(<!-- -->)?: Scheduled/);
+    expect(releases).toMatch(
+      /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/,
+    );
 
     await writeFile(
       join(contentDir, "pages", "pricing.md"),
