@@ -100,5 +100,7 @@ export default {
   upcomingExplained:
     "The text below is the version in force, with the words this version removes {removed} and the words it adds {added}.",
   upcomingUnchanged: "This version does not change the text.",
+  appStoreBadge: "Download on the {store}",
+  googlePlayBadge: "Get it on {store}",
   date: "{day} {month} {year}",
 } satisfies Messages;

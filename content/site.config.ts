@@ -17,6 +17,18 @@ export default {
   contactEmail: "hello@example.com",
   // The public address of the site, used for canonical links.
   siteUrl: "https://tally.example.com",
+  // The app: its App Store and Google Play identities, and the paths of this site that open in
+  // it when it is installed (invitations). Leave it out, and no app link file is published.
+  app: {
+    ios: { appId: "A1B2C3D4E5.com.example.tally", appStoreId: "1234567890" },
+    android: {
+      package: "com.example.tally",
+      sha256CertFingerprints: [
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+      ],
+    },
+    links: ["/invite/*"],
+  },
   // Links in the header (at most four) and the footer: any page's path, including
   // the pages of content/pages/.
   navigation: {

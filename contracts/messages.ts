@@ -79,6 +79,8 @@ export const messagesSchema = v.strictObject({
   changesTakingEffect: text,
   upcomingExplained: text,
   upcomingUnchanged: text,
+  appStoreBadge: text,
+  googlePlayBadge: text,
   date: text,
 });
 

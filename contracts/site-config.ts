@@ -70,6 +70,59 @@ const DEFAULT_NAVIGATION = () => ({
   ],
 });
 
+// The app's identifiers, in the shapes Apple and Google give them (SPEC §18).
+const appleAppId = v.pipe(
+  v.string(),
+  v.regex(
+    /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/,
+    "must be the team id (10 capital letters and digits), a dot, then the bundle id, e.g. A1B2C3D4E5.com.example.tally",
+  ),
+);
+const appStoreId = v.pipe(
+  v.string(),
+  v.regex(/^\d{6,12}$/, "must be the app's number on the App Store, e.g. 1234567890"),
+);
+const androidPackage = v.pipe(
+  v.string(),
+  v.regex(
+    /^[a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+$/,
+    "must be an Android package name, e.g. com.example.tally",
+  ),
+);
+const certFingerprint = v.pipe(
+  v.string(),
+  v.regex(
+    /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/,
+    "must be a SHA-256 fingerprint: 32 pairs of capital hex digits joined by colons, as keytool prints it",
+  ),
+);
+/** A path the app opens, `*` matching the rest of it: `/invite/*`. */
+const appLinkPath = v.pipe(
+  v.string(),
+  v.regex(/^\/[^\s?#\\]*$/, "must be a path on this site starting with /, e.g. /invite/*"),
+);
+
+const appSchema = v.pipe(
+  v.strictObject({
+    ios: v.optional(v.strictObject({ appId: appleAppId, appStoreId: v.optional(appStoreId) })),
+    android: v.optional(
+      v.strictObject({
+        package: androidPackage,
+        sha256CertFingerprints: v.pipe(
+          v.array(certFingerprint),
+          v.minLength(1, "must list the fingerprint of at least one signing certificate"),
+        ),
+      }),
+    ),
+    // The site's paths that open in the app when it is installed.
+    links: v.optional(v.array(appLinkPath), () => []),
+  }),
+  v.check(
+    (app) => Boolean(app.ios || app.android),
+    "must name the iOS app, the Android app or both",
+  ),
+);
+
 export const siteConfigSchema = v.strictObject({
   // The first language is the default: its pages keep their paths; every other lives under
   // its code (`/de/PrivacyPolicy`), with its content in `content/<code>/`.
@@ -105,6 +158,8 @@ export const siteConfigSchema = v.strictObject({
     }),
     () => ({ noticeDays: 30 }),
   ),
+  // The app the site is for: its App Store and Google Play identities, and the paths it opens.
+  app: v.optional(appSchema),
   // Links to the site's pages in the header (at most four fit a phone) and the footer.
   navigation: v.optional(
     v.strictObject({
@@ -120,6 +175,7 @@ export type SiteConfigInput = v.InferInput<typeof siteConfigSchema>;
 /** The validated configuration the app renders from. */
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 export type NavigationLink = SiteConfig["navigation"]["header"][number];
+export type AppConfig = NonNullable<SiteConfig["app"]>;
 
 /** A site's public address, as a setting: http or https, no trailing slash. */
 export const siteUrlSchema = webAddress;

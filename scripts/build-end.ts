@@ -8,6 +8,8 @@ import {
   LATEST_BUILD_PATH,
   LEGAL_FEED_FILE,
   LEGAL_INDEX_FILE,
+  LLMS_TXT_FILE,
+  markdownAddress,
   releaseFeedFile,
 } from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
@@ -20,8 +22,10 @@ import {
 import { loadMessages } from "#node-shared/messages-file.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
+import { llmsTxt, markdownPages } from "./markdown-pages.ts";
 import { precompress } from "./precompress.ts";
 import { SCHEDULE_FILE, schedule, shortNotices } from "./publishing.ts";
 import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
@@ -166,6 +170,7 @@ export async function finishBuild({
       `/${LEGAL_INDEX_FILE}`,
       `/${LEGAL_FEED_FILE}`,
       ...releasePages.map((page) => `/${releaseFeedFile(page.path)}`),
+      ...[...appLinkFiles(site.app, base).keys()].map((file) => `/${file}`),
     ],
     routeRules: await routeRules(site, siteDir, prerendered),
   };
@@ -220,6 +225,16 @@ export async function finishBuild({
     language: defaultLanguage(site.languages).code,
     messages: await loadMessages(content.contentDir, site.languages),
   };
+  const asMarkdown = markdownPages(content.contentDir, catalog, facts);
+  for (const page of asMarkdown) {
+    const file = join(siteDir, markdownAddress(page.path, page.layout === "home"));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page.markdown);
+  }
+  await writeFile(join(siteDir, LLMS_TXT_FILE), llmsTxt(site, catalog, asMarkdown));
+  for (const [file, value] of appLinkFiles(site.app, base)) {
+    await writeJson(join(siteDir, file), value);
+  }
   await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
   await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
   for (const page of releasePages) {

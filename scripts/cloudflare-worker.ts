@@ -1,4 +1,8 @@
-import { isPlainNotFound, PLAIN_NOT_FOUND } from "#contracts/http/address-table.ts";
+import {
+  answeredAddress,
+  isPlainNotFound,
+  PLAIN_NOT_FOUND,
+} from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import {
   ALLOWED_METHODS,
@@ -114,6 +118,13 @@ export default {
       // Its address is not found, as on the Node server: the file, with 404 and its policy.
       const file = await env.ASSETS.fetch(unconditional(request));
       return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
+    }
+    const answered = answeredAddress(inSite);
+    if (answered !== inSite) {
+      // An app-link file with a trailing slash: the file itself, never a redirect.
+      const file = new URL(url);
+      file.pathname = `${env.BASE_PATH}${answered.slice(1)}`;
+      return asSent(await env.ASSETS.fetch(new Request(file, request)), answered);
     }
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isPlainNotFound(inSite)) {

@@ -201,6 +201,54 @@ describe("a content folder with a mistake stops the build", () => {
   }, 60_000);
 });
 
+describe("a malformed app identity stops the build, naming the field (SPEC §18)", () => {
+  const good = {
+    ios: { appId: "A1B2C3D4E5.com.example.app", appStoreId: "1234567890" },
+    android: { package: "com.example.app", sha256CertFingerprints: [`${"AB:".repeat(31)}CD`] },
+  };
+  it.each([
+    [
+      "app.ios.appId",
+      { ...good, ios: { ...good.ios, appId: "com.example.app" } },
+      "must be the team id",
+    ],
+    [
+      "app.ios.appId",
+      { ...good, ios: { ...good.ios, appId: "a1b2c3d4e5.com.example.app" } },
+      "must be the team id",
+    ],
+    [
+      "app.ios.appStoreId",
+      { ...good, ios: { ...good.ios, appStoreId: "id123" } },
+      "must be the app's number on the App Store",
+    ],
+    [
+      "app.android.package",
+      { ...good, android: { ...good.android, package: "example" } },
+      "must be an Android package name",
+    ],
+    [
+      "app.android.sha256CertFingerprints[0]",
+      { ...good, android: { ...good.android, sha256CertFingerprints: ["ab:cd"] } },
+      "must be a SHA-256 fingerprint",
+    ],
+  ])(
+    "%s",
+    async (field, app, message) => {
+      const file = join(contentDir, "site.config.ts");
+      const config = await readFile(file, "utf8");
+      await writeFile(
+        file,
+        config.replace("  navigation: {", `  app: ${JSON.stringify(app)},\n  navigation: {`),
+      );
+      const mistake = mistakeOf(await failedBuild());
+      expect(mistake).toMatch(/^✖ .*site\.config\.ts: invalid site configuration: /);
+      expect(mistake).toContain(`${field}: ${message}`);
+    },
+    60_000,
+  );
+});
+
 describe("a production build (SPEC §16, §17)", () => {
   it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async () => {
     const buildDir = join(contentDir, "build");

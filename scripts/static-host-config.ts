@@ -220,6 +220,8 @@ function kindLocation(base: string, kind: AddressKind): string {
         ? `^~ ${base}${match.folder.slice(1)}`
         : `~ ${escapeRegex(match.extension)}$`;
   const body = [
+    // Answered without the trailing slash, not redirected: the location is found again.
+    ...(kind.slashIgnored ? ["rewrite ^(.+?)/+$ $1 last;"] : []),
     ...(kind.contentType ? ["types { }", `default_type ${kind.contentType};`] : []),
     ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
     "try_files $uri =404;",

@@ -6,6 +6,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { combineRanges, parse as parseRange } from "range-parser";
 import {
+  answeredAddress,
   ICON_ENDPOINT,
   isPlainNotFound,
   PLAIN_NOT_FOUND,
@@ -336,9 +337,13 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       sendText(request, response, rejection.status, `${rejection.status} ${rejection.reason}\n`);
       return;
     }
-    const path = decodePath(rawPath);
+    const requested = decodePath(rawPath);
+    // An app-link file is answered at its address with a trailing slash too, never redirected.
+    const path = requested.startsWith(base)
+      ? `${base}${answeredAddress(`/${requested.slice(base.length)}`).slice(1)}`
+      : requested;
 
-    const canonical = canonicalAddress(rawPath, base);
+    const canonical = path === requested ? canonicalAddress(rawPath, base) : undefined;
     if (canonical) {
       redirect(request, response, 301, `${canonical}${search}`);
       return;

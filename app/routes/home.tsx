@@ -10,6 +10,7 @@ import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
+import { StoreBadges } from "~/features/content/store-badges.tsx";
 import { inLanguage, pageContext } from "~/lib/page-context.server.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import type { Route } from "./+types/home.ts";
@@ -84,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            <StoreBadges className={actions.length > 0 ? "mt-4" : "mt-10"} />
             <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
               {fillParts(messages.readLegal, {
                 privacy: (

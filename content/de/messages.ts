@@ -95,5 +95,7 @@ export default {
   upcomingExplained:
     "Der folgende Text ist die geltende Fassung, mit den Wörtern, die diese Fassung streicht, {removed} und denen, die sie hinzufügt, {added}.",
   upcomingUnchanged: "Diese Fassung ändert den Text nicht.",
+  appStoreBadge: "Laden im {store}",
+  googlePlayBadge: "Jetzt bei {store}",
   date: "{day}. {month} {year}",
 } satisfies Messages;

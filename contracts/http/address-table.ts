@@ -21,6 +21,11 @@ export interface AddressKind {
   plainNotFound?: boolean;
   /** Only the Node server answers it: a static host has no such file. */
   nodeOnly?: boolean;
+  /**
+   * An address with a trailing slash is answered as the one without it, never redirected: the
+   * app-link files, which Apple's and Google's fetchers take only as a first answer.
+   */
+  slashIgnored?: boolean;
 }
 
 // The addresses of the files the build writes beside the pages, relative to the site's base path.
@@ -45,6 +50,21 @@ export const RELEASE_FEED_NAME = "feed.atom";
 /** The release notes' feed of the release notes' page at `pagePath` (`/de/WhatsNew`), in the site. */
 export function releaseFeedFile(pagePath: string): string {
   return `${pagePath.slice(1)}/${RELEASE_FEED_NAME}`;
+}
+
+/** The app-link files (SPEC §18), in the site's `/.well-known/` folder. */
+export const WELL_KNOWN_FOLDER = ".well-known";
+export const APPLE_APP_SITE_ASSOCIATION_FILE = `${WELL_KNOWN_FOLDER}/apple-app-site-association`;
+export const ASSET_LINKS_FILE = `${WELL_KNOWN_FOLDER}/assetlinks.json`;
+
+/** Every page as Markdown at its address plus `.md`, and their list for agents (SPEC §19). */
+export const MARKDOWN_EXTENSION = ".md";
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
+export const LLMS_TXT_FILE = "llms.txt";
+
+/** A page's Markdown address: `/index.md` for a home page (`/de/index.md`), its address plus `.md` otherwise. */
+export function markdownAddress(path: string, home: boolean): string {
+  return home ? `${path === "/" ? "" : path}/index.md` : `${path}${MARKDOWN_EXTENSION}`;
 }
 
 /** The web app manifest's file, at the site's root. */
@@ -91,6 +111,12 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     contentType: "text/x-script",
   },
   {
+    name: "each page as Markdown, for readers that are not browsers",
+    match: { extension: MARKDOWN_EXTENSION },
+    cacheControl: REVALIDATE,
+    contentType: MARKDOWN_TYPE,
+  },
+  {
     name: "the web app manifest",
     match: { exact: `/${WEB_MANIFEST_FILE}` },
     cacheControl: REVALIDATE,
@@ -106,6 +132,14 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     match: { extension: ".atom" },
     cacheControl: REVALIDATE,
     contentType: ATOM_TYPE,
+  },
+  {
+    name: "the app-link files, and no other well-known address",
+    match: { folder: `/${WELL_KNOWN_FOLDER}/` },
+    cacheControl: REVALIDATE,
+    contentType: "application/json",
+    plainNotFound: true,
+    slashIgnored: true,
   },
   {
     name: "the app icons drawn from the site's icon",
@@ -145,6 +179,18 @@ export function covers(kind: AddressKind, pathInSite: string): boolean {
   if ("exact" in match) return pathInSite === match.exact;
   if ("folder" in match) return pathInSite.startsWith(match.folder);
   return pathInSite.endsWith(match.extension);
+}
+
+/**
+ * The address a request is answered as: without its trailing slashes where its kind says so
+ * (`/.well-known/assetlinks.json/`), otherwise itself.
+ */
+export function answeredAddress(
+  pathInSite: string,
+  table: readonly AddressKind[] = ADDRESS_TABLE,
+): string {
+  const trimmed = pathInSite.replace(/\/+$/, "");
+  return trimmed !== pathInSite && addressKind(trimmed, table)?.slashIgnored ? trimmed : pathInSite;
 }
 
 /** The kind of an address inside the site, if it is not a page's. */

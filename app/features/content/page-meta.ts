@@ -1,6 +1,6 @@
 import site from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
-import { ATOM_TYPE, LEGAL_FEED_FILE } from "#contracts/http/address-table.ts";
+import { ATOM_TYPE, LEGAL_FEED_FILE, markdownAddress } from "#contracts/http/address-table.ts";
 import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
 import { fill } from "#contracts/messages.ts";
 import { SOCIAL_CARD, socialCardAlt, socialCardFile } from "#contracts/social-card.ts";
@@ -101,6 +101,13 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { name: "twitter:image:alt", content: imageAlt },
     ...(legal ? legalMeta({ title, language, ...legal }) : []),
     ...(feed ? [feedLink(`${siteUrl}/${feed.file}`, feed.title)] : []),
+    // The page as its owner wrote it, for readers that are not browsers (SPEC §19).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: `${siteUrl}${markdownAddress(path, path === language.home)}`,
+    },
   ];
 }
 

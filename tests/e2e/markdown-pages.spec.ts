@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { INDEXABLE_PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
+
+// SPEC §19: every page as Markdown at its address plus `.md`, and /llms.txt.
+
+const MARKDOWN = [
+  ["/index.md", "# Tally — split shared costs without the awkward maths", "## How it works"],
+  ["/de/index.md", "# Tally – gemeinsame Kosten teilen, ohne Kopfrechnen", "## So funktioniert's"],
+  ["/PrivacyPolicy.md", "# Privacy Policy\n\nLast updated 1 November 2026", "## Who we are"],
+  ["/de/Support.md", "# Hilfe", "Wir sind ein kleines Team und lesen jede Nachricht"],
+  [
+    "/PrivacyPolicy/2026-05-01.md",
+    "# Privacy Policy (version of 1 May 2026)\n\nThis is not the current version. It was in force from 1 May 2026 until 1 November 2026.",
+    "## Who we are",
+  ],
+  [
+    "/TermsConditions/2027-01-15.md",
+    "# Terms and Conditions (version of 15 January 2027)\n\nThis version is not yet in force.",
+    "**Family sharing:**",
+  ],
+  [
+    "/WhatsNew.md",
+    "# What's new",
+    "## Version 2.4.0: Settle up in fewer steps\n\n12 November 2026",
+  ],
+] as const;
+
+for (const [address, head, phrase] of MARKDOWN) {
+  test(`${address} is the page's Markdown, with its title and its text`, async ({ request }) => {
+    const response = await request.get(address);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers.etag).toMatch(/^(W\/)?".+"$/);
+    const text = await response.text();
+    expect(text.startsWith(head)).toBe(true);
+    expect(text).toContain(phrase);
+    // The site owner's Markdown, as written: no front matter.
+    expect(text).not.toMatch(/^---$/m);
+  });
+}
+
+test("each page links to its Markdown", async ({ page }) => {
+  for (const [path, markdown] of [
+    ["/", "/index.md"],
+    ["/de", "/de/index.md"],
+    ["/Support", "/Support.md"],
+    ["/TermsConditions/2027-01-15", "/TermsConditions/2027-01-15.md"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}${markdown}`,
+    );
+  }
+});
+
+test("a draft has no Markdown, and a page's Markdown is in no sitemap", async ({ request }) => {
+  const releases = await (await request.get("/WhatsNew.md")).text();
+  expect(releases).not.toContain("2.5.0");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(".md<");
+  expect((await request.get("/Nowhere.md")).status()).toBe(404);
+});
+
+test("/llms.txt names the product, sums it up, and lists exactly the published pages", async ({
+  request,
+}) => {
+  const response = await request.get("/llms.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text.startsWith("# Tally\n\n> Split shared costs without the awkward maths.\n")).toBe(
+    true,
+  );
+  const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map(([, url]) => url ?? "");
+  // The pages search engines list, each at its Markdown address.
+  const published = [
+    ...INDEXABLE_PAGES,
+    ...TRANSLATED_PAGES.filter((page) => page.canonical === page.path),
+  ].map(
+    (page) =>
+      `${SITE_URL}${page.path === "/" || page.path === "/de" ? `${page.path === "/" ? "" : page.path}/index.md` : `${page.path}.md`}`,
+  );
+  expect(links.sort()).toEqual(published.sort());
+  // The legal pages have a section of their own.
+  const legal = text.slice(text.indexOf("## Legal (English)"), text.indexOf("## Pages (Deutsch)"));
+  expect(legal).toContain(`(${SITE_URL}/PrivacyPolicy.md)`);
+  expect(legal).toContain(`(${SITE_URL}/TermsConditions.md)`);
+  expect(legal).not.toContain("/Support.md");
+  for (const link of links) {
+    expect((await request.get(new URL(link).pathname)).status(), link).toBe(200);
+  }
+});
