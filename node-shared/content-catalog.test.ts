@@ -148,6 +148,12 @@ describe("readCatalog", () => {
 });
 
 describe("pathProblem", () => {
+  it("refuses a path ending in .md, the address of another page's Markdown", () => {
+    expect(pathProblem("/Notes.md")).toBe(
+      "ends in .md: that is the address of a page's Markdown (/Notes.md is /Notes as Markdown)",
+    );
+  });
+
   it("accepts nested paths of letters, digits and dashes", () => {
     expect(pathProblem("/Support")).toBeNull();
     expect(pathProblem("/help/Getting-Started-2")).toBeNull();

@@ -3,7 +3,11 @@ import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml, YAMLError } from "yaml";
 import { releaseFrontMatterSchema } from "#contracts/content.ts";
 import { isRealDate } from "#contracts/dates.ts";
-import { reservedFirstSegments, WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
+import {
+  MARKDOWN_EXTENSION,
+  reservedFirstSegments,
+  WHATS_NEW_PATH,
+} from "#contracts/http/address-table.ts";
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
 import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
@@ -177,6 +181,9 @@ export function pathProblem(path: string): string | null {
       ...RESERVED_PATHS,
     ];
     return `is taken by the site itself (${reserved.join(", ")})`;
+  }
+  if (path.toLowerCase().endsWith(MARKDOWN_EXTENSION)) {
+    return `ends in ${MARKDOWN_EXTENSION}: that is the address of a page's Markdown (${path} is ${path.slice(0, -MARKDOWN_EXTENSION.length)} as Markdown)`;
   }
   if (!PAGE_PATH.test(path)) {
     return "must look like /Name or /Section/Name: a / then letters, digits and dashes, no trailing /";

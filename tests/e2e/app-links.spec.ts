@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 
-// SPEC §18: the app-link files, the store badges and the Smart App Banner. The example names
+// SPEC §18: the app-link files, the store badges and the Smart App Banner (the badges in forced
+// colours: forced-colours.spec.ts). The example names
 // both apps and /invite/* as the app's links; the fixture site names no app.
 
 const AASA = "/.well-known/apple-app-site-association";
@@ -113,28 +114,6 @@ test.describe("the store badges", () => {
       expect(results.violations).toEqual([]);
     });
   }
-
-  test("are visible in forced colours, their border and text in the system's colours", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ forcedColors: "active" });
-    await page.goto("/");
-    for (const name of ["Download on the App Store", "Get it on Google Play"]) {
-      const badge = page.getByRole("link", { name });
-      await expect(badge).toBeVisible();
-      const style = await badge.evaluate((element) => {
-        const computed = getComputedStyle(element);
-        return {
-          color: computed.color,
-          background: computed.backgroundColor,
-          border: computed.borderTopColor,
-        };
-      });
-      // The text stands out from the background, and the border outlines the badge.
-      expect(style.color).not.toBe(style.background);
-      expect(style.border).not.toBe(style.background);
-    }
-  });
 });
 
 test("every page carries the Smart App Banner", async ({ request }) => {

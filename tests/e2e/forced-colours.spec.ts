@@ -55,7 +55,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     for (const [path, names] of [
-      ["/", ["Download for iPhone", "Get it on Android"]],
+      ["/", ["Download on the App Store", "Get it on Google Play"]],
       ["/no-such-page", ["Go to the home page"]],
     ] as const) {
       test(`the calls to action on ${path} show their edges`, async ({ page }) => {

@@ -88,7 +88,14 @@ test.describe("the version index", () => {
       buildMetaSchema,
       await (await request.get(`/_app/builds/meta/${latest.id}.json`)).json(),
     );
-    expect(meta.files).toEqual([INDEX, FEED, "/WhatsNew/feed.atom", "/de/WhatsNew/feed.atom"]);
+    expect(meta.files).toEqual([
+      INDEX,
+      FEED,
+      "/WhatsNew/feed.atom",
+      "/de/WhatsNew/feed.atom",
+      "/.well-known/apple-app-site-association",
+      "/.well-known/assetlinks.json",
+    ]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>");
     expect(sitemap).not.toContain("/legal/");

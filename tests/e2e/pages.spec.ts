@@ -53,11 +53,11 @@ test("the home page has a hero, features, calls to action and links to the legal
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Download for iPhone" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
     "href",
     /^https:\/\/apps\.apple\.com\//,
   );
-  await expect(page.getByRole("link", { name: "Get it on Android" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get it on Google Play" })).toBeVisible();
   const features = page.getByRole("region", { name: /Why people use Tally/ }).getByRole("listitem");
   await expect(features).toHaveCount(4);
   await expect(
