@@ -120,11 +120,14 @@ export default {
       return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
     }
     const answered = answeredAddress(inSite);
-    if (answered !== inSite) {
-      // An app-link file with a trailing slash: the file itself, never a redirect.
+    if (!answered.redirectable) {
+      // An app-link address: the file (with a trailing slash too), or a plain 404, never a redirect.
       const file = new URL(url);
-      file.pathname = `${env.BASE_PATH}${answered.slice(1)}`;
-      return asSent(await env.ASSETS.fetch(new Request(file, request)), answered);
+      file.pathname = `${env.BASE_PATH}${answered.path.slice(1)}`;
+      const response = await env.ASSETS.fetch(new Request(file, request));
+      return response.status === 404
+        ? answer(request, 404, PLAIN_NOT_FOUND)
+        : asSent(response, answered.path);
     }
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isPlainNotFound(inSite)) {

@@ -163,7 +163,7 @@ describe("wranglerConfig", () => {
 describe("a new kind of address in the address table", () => {
   const kind: AddressKind = {
     name: "a file for another kind of reader",
-    match: { exact: "/.well-known/example.json" },
+    match: { exact: "/example/data.json" },
     cacheControl: "public, max-age=60",
     contentType: "application/example+json",
     plainNotFound: true,
@@ -172,15 +172,15 @@ describe("a new kind of address in the address table", () => {
 
   it("reaches all four hosts: the Node server, the Worker, _headers and nginx", () => {
     // The Node server takes a file's headers, and the Worker its plain 404, from the table.
-    expect(fileHeaders("/.well-known/example.json", table)).toEqual({
+    expect(fileHeaders("/example/data.json", table)).toEqual({
       "Content-Type": "application/example+json",
       "Cache-Control": "public, max-age=60",
     });
-    expect(isPlainNotFound("/.well-known/example.json", table)).toBe(true);
-    expect(isPlainNotFound("/.well-known/example.json")).toBe(false);
+    expect(isPlainNotFound("/example/data.json", table)).toBe(true);
+    expect(isPlainNotFound("/example/data.json")).toBe(false);
 
     const rule = rules(headersFile({ ...input("/legal/"), table })).find(
-      ({ path }) => path === "/legal/.well-known/example.json",
+      ({ path }) => path === "/legal/example/data.json",
     );
     expect(Object.fromEntries(rule?.headers ?? [])).toEqual({
       "Cache-Control": "public, max-age=60",
@@ -189,10 +189,10 @@ describe("a new kind of address in the address table", () => {
 
     const nginx = nginxConfig({ ...input("/legal/"), table });
     const location = nginx.match(
-      / {2}location = \/legal\/\.well-known\/example\.json \{\n[\s\S]*?\n {2}\}/,
+      / {2}location = \/legal\/example\/data\.json \{\n[\s\S]*?\n {2}\}/,
     )?.[0];
     expect(location).toContain('add_header Cache-Control "public, max-age=60" always;');
-    expect(location).toContain("default_type application/example+json;");
+    expect(location).toContain(`default_type "application/example+json";`);
     expect(location).toContain("error_page 404 = @missing_file;");
     expect(nginxConfig(input("/legal/"))).not.toContain("example.json");
   });

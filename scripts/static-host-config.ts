@@ -220,9 +220,11 @@ function kindLocation(base: string, kind: AddressKind): string {
         ? `^~ ${base}${match.folder.slice(1)}`
         : `~ ${escapeRegex(match.extension)}$`;
   const body = [
-    // Answered without the trailing slash, not redirected: the location is found again.
-    ...(kind.slashIgnored ? ["rewrite ^(.+?)/+$ $1 last;"] : []),
-    ...(kind.contentType ? ["types { }", `default_type ${kind.contentType};`] : []),
+    // A file's address with a trailing slash is answered as the file, not redirected.
+    ...(kind.slashIgnored && "folder" in match
+      ? [`rewrite ^(${escapeRegex(`${base}${match.folder.slice(1)}`)}.+?)/+$ $1 last;`]
+      : []),
+    ...(kind.contentType ? ["types { }", `default_type "${kind.contentType}";`] : []),
     ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
     "try_files $uri =404;",
     // Not every nginx's list of types knows AVIF: a folder names the images' types itself.

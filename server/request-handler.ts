@@ -339,11 +339,12 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     }
     const requested = decodePath(rawPath);
     // An app-link file is answered at its address with a trailing slash too, never redirected.
-    const path = requested.startsWith(base)
-      ? `${base}${answeredAddress(`/${requested.slice(base.length)}`).slice(1)}`
-      : requested;
+    const answered = requested.startsWith(base)
+      ? answeredAddress(`/${requested.slice(base.length)}`)
+      : { path: requested, redirectable: true };
+    const path = requested.startsWith(base) ? `${base}${answered.path.slice(1)}` : requested;
 
-    const canonical = path === requested ? canonicalAddress(rawPath, base) : undefined;
+    const canonical = answered.redirectable ? canonicalAddress(rawPath, base) : undefined;
     if (canonical) {
       redirect(request, response, 301, `${canonical}${search}`);
       return;

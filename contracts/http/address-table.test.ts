@@ -56,7 +56,14 @@ describe("the address table", () => {
   });
 
   it("reserves the first segment of every folder it serves for the site itself", () => {
-    expect(reservedFirstSegments().sort()).toEqual(["_app", "api", "assets", "icons", "social"]);
+    expect(reservedFirstSegments().sort()).toEqual([
+      ".well-known",
+      "_app",
+      "api",
+      "assets",
+      "icons",
+      "social",
+    ]);
   });
 });
 

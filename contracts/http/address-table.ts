@@ -182,15 +182,17 @@ export function covers(kind: AddressKind, pathInSite: string): boolean {
 }
 
 /**
- * The address a request is answered as: without its trailing slashes where its kind says so
- * (`/.well-known/assetlinks.json/`), otherwise itself.
+ * The address a request is answered as, and whether it may be redirected: in a kind that
+ * ignores a trailing slash, the address without it (`/.well-known/assetlinks.json/`), never
+ * redirected; any other address as it is.
  */
 export function answeredAddress(
   pathInSite: string,
   table: readonly AddressKind[] = ADDRESS_TABLE,
-): string {
+): { path: string; redirectable: boolean } {
   const trimmed = pathInSite.replace(/\/+$/, "");
-  return trimmed !== pathInSite && addressKind(trimmed, table)?.slashIgnored ? trimmed : pathInSite;
+  if (addressKind(trimmed, table)?.slashIgnored) return { path: trimmed, redirectable: false };
+  return { path: pathInSite, redirectable: !addressKind(pathInSite, table)?.slashIgnored };
 }
 
 /** The kind of an address inside the site, if it is not a page's. */
