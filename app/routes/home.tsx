@@ -74,18 +74,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg sm:text-xl dark:text-gray-300">
               {hero.lead}
             </p>
-            {actions.length > 0 && (
-              <ul className="mt-10 flex flex-col gap-3 sm:flex-row">
-                {actions.map((action, index) => (
-                  <li key={action.href}>
-                    <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
-                      {action.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <StoreBadges className={actions.length > 0 ? "mt-4" : "mt-10"} />
+            <ul className="mt-10 flex flex-col items-start gap-3 empty:hidden sm:flex-row sm:flex-wrap">
+              {actions.map((action, index) => (
+                <li key={action.href}>
+                  <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
+                    {action.label}
+                  </a>
+                </li>
+              ))}
+              <StoreBadges />
+            </ul>
             <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
               {fillParts(messages.readLegal, {
                 privacy: (

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INDEXABLE_PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
+import { INDEXABLE_PAGES, PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
 
 // SPEC §19: every page as Markdown at its address plus `.md`, and /llms.txt.
 
@@ -41,6 +41,20 @@ for (const [address, head, phrase] of MARKDOWN) {
     expect(text).not.toMatch(/^---$/m);
   });
 }
+
+test("every page's Markdown has its heading and a phrase of its text", async ({ request }) => {
+  for (const page of [...PAGES, ...TRANSLATED_PAGES]) {
+    const home = page.path === "/" || page.path === "/de";
+    const address = home ? `${page.path === "/" ? "" : page.path}/index.md` : `${page.path}.md`;
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()["content-type"], address).toBe("text/markdown; charset=utf-8");
+    const text = await response.text();
+    // A home page's heading is its hero's; its Markdown is headed by the page's title.
+    if (!home) expect(text.startsWith(`# ${page.heading}\n`), address).toBe(true);
+    expect(text.replace(/\*\*/g, ""), address).toContain(page.text);
+  }
+});
 
 test("each page links to its Markdown", async ({ page }) => {
   for (const [path, markdown] of [

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
+import { TEST_BUILD_DATE } from "../../harness/test-dates.ts";
 import { copyOfBuild, removeBuild } from "./support/build-copy.ts";
 import { rawRequest } from "./support/raw-http.ts";
 
@@ -134,5 +135,34 @@ test("the server names the content files changed after the build it serves", asy
     await unchanged.stop();
   } finally {
     await rm(contentDir, { recursive: true, force: true });
+  }
+});
+
+test("the server says what the build left for a day that has come", async () => {
+  const dir = await copyOfBuild();
+  try {
+    // The build's schedule, as a build of the tests' date leaves it, with the upcoming Terms
+    // moved to that date: due on any day the tests run.
+    const file = join(dir, "schedule.json");
+    const schedule = JSON.parse(await readFile(file, "utf8"));
+    expect(schedule).toEqual({
+      buildDate: TEST_BUILD_DATE,
+      due: [
+        { date: "2027-01-15", what: "the new version of /TermsConditions" },
+        { date: "2027-01-15", what: "the new version of /de/TermsConditions" },
+      ],
+    });
+    schedule.due[0].date = TEST_BUILD_DATE;
+    await writeFile(file, JSON.stringify(schedule));
+    const server = await startServer({ BUILD_DIR: dir });
+    try {
+      expect(server.output()).toContain(
+        `the new version of /TermsConditions was due on ${TEST_BUILD_DATE}, after this build's date (${TEST_BUILD_DATE}): run npm run build, then restart, to publish it.`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await removeBuild(dir);
   }
 });

@@ -4,7 +4,8 @@ import { useMessages } from "~/lib/page-context.ts";
 
 /**
  * What the development server shows on a draft, or on a release dated after the build's date:
- * that a production build leaves it out. A production build has none to show.
+ * that a production build leaves it out. A production build has none to show, and no copy of
+ * it (its uses are behind `import.meta.env.DEV`).
  */
 export function DraftNote({ scheduledFor }: { scheduledFor?: string | undefined }) {
   const messages = useMessages();

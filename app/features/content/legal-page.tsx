@@ -117,7 +117,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-12"
     >
       <header className="mb-8 lg:col-span-2 lg:mb-12">
-        {page.frontMatter.draft && <DraftNote />}
+        {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
         <h1
           id="page-title"
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"

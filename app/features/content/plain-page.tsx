@@ -10,7 +10,7 @@ export function PlainPage({
 }) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      {page.frontMatter.draft && <DraftNote />}
+      {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
       <h1
         id="page-title"
         className="mb-8 font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"

@@ -20,7 +20,7 @@ function ReleaseSection({ release }: { release: Release }) {
       aria-labelledby={`${id}-heading`}
       className="scroll-mt-6 border-gray-200 border-t py-8 dark:border-gray-800"
     >
-      {(release.draft || release.scheduled) && (
+      {import.meta.env.DEV && (release.draft || release.scheduled) && (
         <DraftNote scheduledFor={release.scheduled ? release.date : undefined} />
       )}
       <h2

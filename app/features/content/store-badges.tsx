@@ -10,7 +10,7 @@ const GOOGLE_PLAY = "Google Play";
 // Neutral glyphs drawn here (the stores' own artwork may not be redistributed): a phone with an
 // arrow down, and a play triangle. `currentColor` keeps them visible in forced colours.
 const phoneGlyph = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0" fill="none">
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none">
     <rect x="6" y="2" width="12" height="20" rx="2.5" stroke="currentColor" strokeWidth="1.8" />
     <path
       d="M12 7v7m-3-3 3 3 3-3"
@@ -22,7 +22,7 @@ const phoneGlyph = (
   </svg>
 );
 const playGlyph = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0">
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0">
     <path
       d="M6 3.5v17a1 1 0 0 0 1.5.87l14-8.5a1 1 0 0 0 0-1.74l-14-8.5A1 1 0 0 0 6 3.5Z"
       fill="currentColor"
@@ -31,22 +31,23 @@ const playGlyph = (
 );
 
 /**
- * A store's badge: a dark button with the glyph, a small line and the store's name. Dark on
- * both colour modes (as the stores' own), with a border that keeps it apart from a dark page;
- * in forced colours the system's colours draw it.
+ * A store's badge: a dark button with the glyph, a small line and the store's name, as high as
+ * the hero's buttons. Dark in both colour modes (as the stores' own), with a border that keeps
+ * it apart from a dark page; in forced colours the system's colours draw it.
  */
 function Badge(props: { href: string; message: string; store: string; glyph: ReactNode }) {
   return (
     <a
       href={props.href}
       aria-label={fill(props.message, { store: props.store })}
-      className="inline-flex h-14 items-center gap-3 rounded-xl border border-gray-950 bg-gray-950 px-4 text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-primary-600 focus-visible:outline-offset-2 dark:border-gray-500 dark:bg-black dark:hover:bg-gray-900"
+      className="inline-flex h-12 items-center gap-2.5 rounded-lg border border-gray-950 bg-gray-950 px-4 text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-primary-700 focus-visible:outline-offset-2 dark:border-gray-500 dark:hover:bg-gray-900 dark:focus-visible:outline-primary-400"
     >
       {props.glyph}
-      <span className="flex flex-col text-start text-xs leading-tight">
+      {/* A fixed height: nothing in the badge moves while its text arrives. */}
+      <span className="flex h-9 flex-col text-start text-xs leading-tight">
         {fillParts(props.message, {
           store: (
-            <span key="store" className="font-semibold text-lg leading-tight">
+            <span key="store" className="font-semibold text-base leading-tight">
               {props.store}
             </span>
           ),
@@ -56,17 +57,19 @@ function Badge(props: { href: string; message: string; store: string; glyph: Rea
   );
 }
 
-/** A badge for each store the site configuration names (SPEC §18), or none. */
-export function StoreBadges({ className }: { className: string }) {
+/**
+ * A badge for each store the site configuration names (SPEC §18), as items of the hero's list
+ * of actions, or none. Paper has no use for them: they are not printed.
+ */
+export function StoreBadges() {
   const messages = useMessages();
   const { app } = site;
   const appStoreId = app?.ios?.appStoreId;
   const androidPackage = app?.android?.package;
-  if (!appStoreId && !androidPackage) return null;
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`}>
+    <>
       {appStoreId && (
-        <li>
+        <li className="print:hidden">
           <Badge
             href={`https://apps.apple.com/app/id${appStoreId}`}
             message={messages.appStoreBadge}
@@ -76,7 +79,7 @@ export function StoreBadges({ className }: { className: string }) {
         </li>
       )}
       {androidPackage && (
-        <li>
+        <li className="print:hidden">
           <Badge
             href={`https://play.google.com/store/apps/details?id=${encodeURIComponent(androidPackage)}`}
             message={messages.googlePlayBadge}
@@ -85,6 +88,6 @@ export function StoreBadges({ className }: { className: string }) {
           />
         </li>
       )}
-    </ul>
+    </>
   );
 }
