@@ -1,17 +1,28 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
+import pLimit from "p-limit";
 import sharp from "sharp";
 
 /** The widths each image is made at (and its own width, when it is narrower than the widest). */
 export const IMAGE_WIDTHS = [240, 320, 480, 640, 960, 1280, 1920] as const;
 /** The fallback `<img src>` is the widest WebP up to this width. */
 const FALLBACK_WIDTH = 640;
-const FORMATS = {
+/** The encoders' settings, chosen by `npm run bench:images` (decision record 029). */
+export const FORMATS = {
   avif: { quality: 42, effort: 4 },
   webp: { quality: 78, effort: 4 },
 } as const;
 export type ImageFormat = keyof typeof FORMATS;
+export type EncoderSettings = { quality: number; effort: number };
+
+/**
+ * One encoding per processor at a time. On glibc Linux sharp gives each operation one thread
+ * (its `concurrency` is 1 there, against memory fragmentation), so files encoded one after
+ * another leave every other core idle; side by side, the same files come out byte for byte.
+ */
+const encodeSlot = pLimit(availableParallelism());
 
 /** Where encoded images are kept between builds, by their source's hash and the options. */
 const CACHE_DIR = join("node_modules", ".cache", "site-images");
@@ -47,11 +58,15 @@ export function fallbackWidth(widths: readonly number[]): number {
   return widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0] ?? 0;
 }
 
-async function encodeOne(source: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+/** One file: the source at `width` in `format`, with the site's settings or others (the benchmark's). */
+export async function encodeOne(
+  source: Buffer,
+  width: number,
+  format: ImageFormat,
+  settings: EncoderSettings = FORMATS[format],
+): Promise<Buffer> {
   const resized = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-  return format === "avif"
-    ? resized.avif(FORMATS.avif).toBuffer()
-    : resized.webp(FORMATS.webp).toBuffer();
+  return format === "avif" ? resized.avif(settings).toBuffer() : resized.webp(settings).toBuffer();
 }
 
 /**
@@ -80,17 +95,21 @@ export async function encodeImage(file: string): Promise<EncodedImage> {
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, "-");
   await mkdir(dir, { recursive: true });
-  const files: EncodedFile[] = [];
-  for (const targetWidth of widthsFor(width)) {
-    for (const format of Object.keys(FORMATS) as ImageFormat[]) {
-      const bytes = await encodeOne(source, targetWidth, format);
-      const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
-      const fileName = `${name}-${targetWidth}.${hash}.${format}`;
-      const cachePath = join(dir, fileName);
-      await writeFile(cachePath, bytes);
-      files.push({ fileName, cachePath, width: targetWidth, format });
-    }
-  }
+  const jobs = widthsFor(width).flatMap((targetWidth) =>
+    (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({ targetWidth, format })),
+  );
+  const files = await Promise.all(
+    jobs.map(({ targetWidth, format }) =>
+      encodeSlot(async (): Promise<EncodedFile> => {
+        const bytes = await encodeOne(source, targetWidth, format);
+        const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
+        const fileName = `${name}-${targetWidth}.${hash}.${format}`;
+        const cachePath = join(dir, fileName);
+        await writeFile(cachePath, bytes);
+        return { fileName, cachePath, width: targetWidth, format };
+      }),
+    ),
+  );
   const encoded = {
     width,
     height,
