@@ -281,12 +281,14 @@ describe("a production build (SPEC §16, §17)", () => {
       "Short notice: /TermsConditions/2026-12-11 takes effect on 2026-12-11, 10 days after it was announced (2026-12-01); legal.noticeDays asks for 30.",
     );
     const site = join(buildDir, "client");
-    for (const absent of ["Beta.html", "Beta.data", "social/Beta.png"]) {
+    for (const absent of ["Beta.html", "Beta.data", "Beta.md", "social/Beta.png"]) {
       expect(existsSync(join(site, absent)), absent).toBe(false);
     }
     for (const output of [
       "sitemap.xml",
+      "llms.txt",
       "WhatsNew.html",
+      "WhatsNew.md",
       "WhatsNew/feed.atom",
       "legal/index.json",
     ]) {
