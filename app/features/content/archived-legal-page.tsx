@@ -109,16 +109,24 @@ const hasChanges = (blocks: DiffBlock[]) =>
 
 /**
  * A version of a legal page at its own dated address: its title, a notice of how it stands to the
- * version in force, the changes in their own words, and the text marked word by word.
+ * version in force (with links to the current page and to the feed), the changes in their own
+ * words, and the text marked word by word.
  */
 function LegalVersionPage(props: {
   title: string;
-  notice: ReactNode;
+  /** "This is not the current version.", or "… not yet in force." */
+  status: string;
+  /** When it applied, or applies: a sentence with its dates. */
+  when: ReactNode;
+  current: { path: string; title: string };
   changesHeading: ReactNode;
   changes: string[];
-  explained: ReactNode;
+  /** How the marks read, with `{removed}` and `{added}`; and what to say when nothing changed. */
+  explained: string;
+  unchanged: string;
   blocks: DiffBlock[];
 }) {
+  const messages = useMessages();
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8">
@@ -132,7 +140,16 @@ function LegalVersionPage(props: {
           role="note"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
-          {props.notice}
+          <p className="font-semibold">{props.status}</p>
+          <p className="mt-1">
+            {props.when}{" "}
+            <PageLink to={props.current.path} className={link}>
+              {fillParts(messages.readCurrent, { title: props.current.title })}
+            </PageLink>
+            {fillParts(messages.orFollowChanges, {
+              follow: <FollowChangesLink key="follow" className={link} />,
+            })}
+          </p>
         </div>
       </header>
       <section aria-labelledby="changes-heading" className="mb-8">
@@ -146,7 +163,13 @@ function LegalVersionPage(props: {
             ))}
           </ul>
         )}
-        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">{props.explained}</p>
+        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">
+          {hasChanges(props.blocks) ? (
+            <ChangesExplained message={props.explained} />
+          ) : (
+            props.unchanged
+          )}
+        </p>
       </section>
       <div className="prose max-w-prose dark:prose-invert">
         <DiffText blocks={props.blocks} />
@@ -171,32 +194,16 @@ export function ArchivedLegalPage({ version }: { version: ArchivedVersion }) {
   return (
     <LegalVersionPage
       title={versionTitle(version.title, version.date, messages)}
-      notice={
-        <>
-          <p className="font-semibold">{messages.notCurrentVersion}</p>
-          <p className="mt-1">
-            {fillParts(messages.inForceFromUntil, {
-              from: dateOf("from", version.date, messages),
-              until,
-            })}{" "}
-            <PageLink to={version.current.path} className={link}>
-              {fillParts(messages.readCurrent, { title: version.current.title })}
-            </PageLink>
-            {fillParts(messages.orFollowChanges, {
-              follow: <FollowChangesLink key="follow" className={link} />,
-            })}
-          </p>
-        </>
-      }
+      status={messages.notCurrentVersion}
+      when={fillParts(messages.inForceFromUntil, {
+        from: dateOf("from", version.date, messages),
+        until,
+      })}
+      current={version.current}
       changesHeading={fillParts(messages.changesMadeOn, { date: until })}
       changes={version.nextChanges}
-      explained={
-        hasChanges(version.blocks) ? (
-          <ChangesExplained message={messages.changesExplained} />
-        ) : (
-          messages.textUnchanged
-        )
-      }
+      explained={messages.changesExplained}
+      unchanged={messages.textUnchanged}
       blocks={version.blocks}
     />
   );
@@ -212,32 +219,16 @@ export function UpcomingLegalPage({ version }: { version: UpcomingVersion }) {
   return (
     <LegalVersionPage
       title={versionTitle(version.title, version.date, messages)}
-      notice={
-        <>
-          <p className="font-semibold">{messages.notYetInForce}</p>
-          <p className="mt-1">
-            {fillParts(messages.takesEffectOn, {
-              date: from,
-              since: dateOf("since", version.current.date, messages),
-            })}{" "}
-            <PageLink to={version.current.path} className={link}>
-              {fillParts(messages.readCurrent, { title: version.current.title })}
-            </PageLink>
-            {fillParts(messages.orFollowChanges, {
-              follow: <FollowChangesLink key="follow" className={link} />,
-            })}
-          </p>
-        </>
-      }
+      status={messages.notYetInForce}
+      when={fillParts(messages.takesEffectOn, {
+        date: from,
+        since: dateOf("since", version.current.date, messages),
+      })}
+      current={version.current}
       changesHeading={fillParts(messages.changesTakingEffect, { date: from })}
       changes={version.changes}
-      explained={
-        hasChanges(version.blocks) ? (
-          <ChangesExplained message={messages.upcomingExplained} />
-        ) : (
-          messages.upcomingUnchanged
-        )
-      }
+      explained={messages.upcomingExplained}
+      unchanged={messages.upcomingUnchanged}
       blocks={version.blocks}
     />
   );
