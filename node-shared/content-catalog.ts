@@ -98,7 +98,8 @@ export interface ContentFile {
 
 /**
  * Every page the content folder makes, every earlier version of a legal page, and the
- * Markdown files they come from, read once (a draft, without a `path:`, is not among them).
+ * Markdown files they come from, read once, as of the build's date: what a production build
+ * leaves out (a draft, a release dated after it) is not among them, but listed in `leftOut`.
  */
 export interface Catalog {
   languages: readonly Language[];
@@ -301,7 +302,8 @@ export function readCatalog(
     for (const file of markdownFiles(join(languageDir, PAGES_FOLDER))) {
       const contents = read(file);
       const { path, layout = "plain" } = contents.frontMatter;
-      // A file without a path is a draft: no page, so nothing of it is built.
+      // A file of pages/ without a path is not a page (a note, or a page not yet given its
+      // address): nothing of it is built.
       if (path === undefined) continue;
       if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
       const problem = pathProblem(path);
