@@ -26,7 +26,8 @@ export interface AtomHead {
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const escapeHtml = (text: string) =>
+/** Text as HTML: for a title, or a summary built of text. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -62,5 +63,3 @@ export function atomFeed(head: AtomHead, entries: readonly AtomEntry[]): string 
   }
   return feed.atom1();
 }
-
-export { escapeHtml };

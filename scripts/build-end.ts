@@ -2,7 +2,12 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { type BuildMeta, pageHtmlFile, type RouteRule } from "#contracts/build-manifest.ts";
+import {
+  type BuildMeta,
+  pageHtmlFile,
+  type RouteRule,
+  SCHEDULE_FILE,
+} from "#contracts/build-manifest.ts";
 import {
   buildMetaPath,
   LATEST_BUILD_PATH,
@@ -27,7 +32,7 @@ import { bundleWorker } from "./bundle-worker.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { llmsTxt, markdownPages } from "./markdown-pages.ts";
 import { precompress } from "./precompress.ts";
-import { SCHEDULE_FILE, schedule, shortNotices } from "./publishing.ts";
+import { schedule, shortNotices } from "./publishing.ts";
 import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
 import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
 import {

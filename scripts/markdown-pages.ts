@@ -1,5 +1,5 @@
 import { formatDate } from "#contracts/dates.ts";
-import { markdownAddress, WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
+import { markdownAddress } from "#contracts/http/address-table.ts";
 import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
@@ -139,7 +139,7 @@ export function llmsTxt(
     const inLanguage = pages.filter((page) => page.current && page.language === code);
     const suffix = several ? ` (${name})` : "";
     const order = (page: MarkdownPage) =>
-      page.layout === "home" ? 0 : page.path.endsWith(WHATS_NEW_PATH) ? 2 : 1;
+      page.layout === "home" ? 0 : page.layout === "releases" ? 2 : 1;
     const general = inLanguage
       .filter((page) => page.layout !== "legal")
       .sort((a, b) => order(a) - order(b));

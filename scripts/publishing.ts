@@ -1,9 +1,7 @@
-import { type BuildSchedule, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
+import type { BuildSchedule } from "#contracts/build-manifest.ts";
 import { daysBetween } from "#contracts/dates.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import type { LegalRecord } from "./legal-changes.ts";
-
-export { SCHEDULE_FILE };
 
 /**
  * What the build left for a later one, and when it is due: each release dated after the build's

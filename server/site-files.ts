@@ -10,11 +10,13 @@ import {
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
 import {
+  ATOM_EXTENSION,
   buildMetaPath,
   CONTENT_TYPES,
   fileHeaders,
   LATEST_BUILD_PATH,
   LEGAL_INDEX_FILE,
+  LLMS_TXT_FILE,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
@@ -79,9 +81,15 @@ async function notFoundFolders(siteDir: string): Promise<string[]> {
 const PAGE_HEADERS = { "Content-Type": CONTENT_TYPES[".html"], "Cache-Control": REVALIDATE };
 
 /** Files that write the site's public address, rewritten when the server overrides it. */
-const ADDRESSED_FILES = new Set(["/sitemap.xml", "/robots.txt", `/${LEGAL_INDEX_FILE}`]);
-/** The feeds (every `.atom` file) write it too. */
-const isAddressed = (inSite: string) => ADDRESSED_FILES.has(inSite) || inSite.endsWith(".atom");
+const ADDRESSED_FILES = new Set([
+  "/sitemap.xml",
+  "/robots.txt",
+  `/${LEGAL_INDEX_FILE}`,
+  `/${LLMS_TXT_FILE}`,
+]);
+/** The feeds write it too. */
+const isAddressed = (inSite: string) =>
+  ADDRESSED_FILES.has(inSite) || inSite.endsWith(ATOM_EXTENSION);
 
 /** Files for static hosts, not for visitors: the server answers these addresses itself. */
 const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);

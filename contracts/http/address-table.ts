@@ -42,10 +42,12 @@ export function buildMetaPath(buildId: string): string {
 export const LEGAL_INDEX_FILE = "legal/index.json";
 export const LEGAL_FEED_FILE = "legal/feed.atom";
 export const ATOM_TYPE = "application/atom+xml";
+/** Every feed the build writes ends so: the legal feed and each language's release notes'. */
+export const ATOM_EXTENSION = ".atom";
 
 /** The release notes' page in the default language (SPEC §16), and its feed's file under it. */
 export const WHATS_NEW_PATH = "/WhatsNew";
-export const RELEASE_FEED_NAME = "feed.atom";
+export const RELEASE_FEED_NAME = `feed${ATOM_EXTENSION}`;
 
 /** The release notes' feed of the release notes' page at `pagePath` (`/de/WhatsNew`), in the site. */
 export function releaseFeedFile(pagePath: string): string {
@@ -129,7 +131,7 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
   },
   {
     name: "the Atom feeds: legal changes, and each language's release notes",
-    match: { extension: ".atom" },
+    match: { extension: ATOM_EXTENSION },
     cacheControl: REVALIDATE,
     contentType: ATOM_TYPE,
   },

@@ -69,9 +69,14 @@ test.describe("runtime configuration", () => {
       await expect(
         page.locator('link[rel="alternate"][type="application/atom+xml"]'),
       ).toHaveAttribute("href", "https://staging.example.org/legal/feed.atom");
-      for (const file of ["/legal/index.json", "/legal/feed.atom"]) {
+      for (const [file, address] of [
+        ["/legal/index.json", "/PrivacyPolicy"],
+        ["/legal/feed.atom", "/PrivacyPolicy"],
+        ["/WhatsNew/feed.atom", "/WhatsNew#v2.4.0"],
+        ["/llms.txt", "/PrivacyPolicy.md"],
+      ]) {
         const text = await (await page.request.get(`${server.baseURL}${file}`)).text();
-        expect(text, file).toContain("https://staging.example.org/PrivacyPolicy");
+        expect(text, file).toContain(`https://staging.example.org${address}`);
         expect(text, file).not.toContain("tally.example.com");
       }
     } finally {

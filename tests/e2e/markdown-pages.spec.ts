@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { markdownAddress } from "../../contracts/http/address-table.ts";
 import { INDEXABLE_PAGES, PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
 
 // SPEC §19: every page as Markdown at its address plus `.md`, and /llms.txt.
@@ -45,7 +46,7 @@ for (const [address, head, phrase] of MARKDOWN) {
 test("every page's Markdown has its heading and a phrase of its text", async ({ request }) => {
   for (const page of [...PAGES, ...TRANSLATED_PAGES]) {
     const home = page.path === "/" || page.path === "/de";
-    const address = home ? `${page.path === "/" ? "" : page.path}/index.md` : `${page.path}.md`;
+    const address = markdownAddress(page.path, home);
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);
     expect(response.headers()["content-type"], address).toBe("text/markdown; charset=utf-8");
@@ -94,8 +95,7 @@ test("/llms.txt names the product, sums it up, and lists exactly the published p
     ...INDEXABLE_PAGES,
     ...TRANSLATED_PAGES.filter((page) => page.canonical === page.path),
   ].map(
-    (page) =>
-      `${SITE_URL}${page.path === "/" || page.path === "/de" ? `${page.path === "/" ? "" : page.path}/index.md` : `${page.path}.md`}`,
+    (page) => `${SITE_URL}${markdownAddress(page.path, page.path === "/" || page.path === "/de")}`,
   );
   expect(links.sort()).toEqual(published.sort());
   // The legal pages have a section of their own.
