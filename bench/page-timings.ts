@@ -220,19 +220,36 @@ export async function measureThrottled(
 }
 
 /**
+ * The next document of a visit: a throttled load of `url` in the browser context that has just
+ * loaded `previous` (and let its network fall quiet), so that what the site lets browsers keep
+ * (scripts, stylesheets, images) comes from the cache. Its paints, as in a load nobody clicks.
+ */
+export async function measureNextDocument(
+  port: number,
+  previous: string,
+  url: string,
+): Promise<Pick<ThrottledTimings, "fcpMs" | "lcpMs">> {
+  const { fcpMs, lcpMs } = (await throttledLoad(port, url, [], false, previous)).timings;
+  return { fcpMs, lcpMs };
+}
+
+/**
  * One throttled load as `measureThrottled` makes its clicked one, traced: the page's
- * main-thread work until it was ready for input (until its largest paint where no click took
- * effect). The trace costs the page some time of its own, so these loads are not the ones
+ * main-thread work until its first paint, and until it was ready for input (until its largest
+ * paint where no click took effect). The trace costs the page some time of its own, so these loads are not the ones
  * timed.
  */
 export async function measureMainThreadWork(
   port: number,
   url: string,
   colorModeControls: readonly string[],
-): Promise<MainThreadWork> {
+): Promise<{ firstPaint: MainThreadWork; ready: MainThreadWork }> {
   const { timings, events } = await throttledLoad(port, url, colorModeControls, true);
   const until = Number.isFinite(timings.readyMs) ? timings.readyMs : timings.lcpMs;
-  return mainThreadWork(events, until);
+  return {
+    firstPaint: mainThreadWork(events, timings.fcpMs),
+    ready: mainThreadWork(events, until),
+  };
 }
 
 async function throttledLoad(
@@ -240,6 +257,7 @@ async function throttledLoad(
   url: string,
   colorModeControls: readonly string[],
   traced: boolean,
+  previous?: string,
 ): Promise<{ timings: ThrottledTimings; events: TraceEvent[] }> {
   const { webSocketDebuggerUrl } = await CDP.Version({ port });
   const browser = await CDP({ port, target: webSocketDebuggerUrl });
@@ -259,6 +277,26 @@ async function throttledLoad(
     await page.Page.addScriptToEvaluateOnNewDocument({
       source: `(${recordTimings})(${JSON.stringify(colorModeControls)})`,
     });
+    const visit = async (address: string) => {
+      const loaded = page.Page.loadEventFired();
+      const { errorText } = await page.Page.navigate({ url: address });
+      if (errorText) throw new Error(`${address} did not load: ${errorText}`);
+      await withTimeout(loaded, 60_000, `${address} fired no load event within 60 s`);
+    };
+    const timings = async () => {
+      const { result, exceptionDetails } = await page.Runtime.evaluate({
+        expression: `(${settledTimings})(${colorModeControls.length > 0})`,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails)
+        throw new Error(`Reading the timings of ${url} failed: ${exceptionDetails.text}`);
+      return result.value as ThrottledTimings;
+    };
+    if (previous) {
+      await visit(previous);
+      await timings();
+    }
     const events: TraceEvent[] = [];
     if (traced) {
       page.Tracing.dataCollected(({ value }) => events.push(...(value as TraceEvent[])));
@@ -267,23 +305,14 @@ async function throttledLoad(
         transferMode: "ReportEvents",
       });
     }
-    const loaded = page.Page.loadEventFired();
-    const { errorText } = await page.Page.navigate({ url });
-    if (errorText) throw new Error(`${url} did not load: ${errorText}`);
-    await withTimeout(loaded, 60_000, `${url} fired no load event within 60 s`);
-    const { result, exceptionDetails } = await page.Runtime.evaluate({
-      expression: `(${settledTimings})(${colorModeControls.length > 0})`,
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    if (exceptionDetails)
-      throw new Error(`Reading the timings of ${url} failed: ${exceptionDetails.text}`);
+    await visit(url);
+    const settled = await timings();
     if (traced) {
       const complete = page.Tracing.tracingComplete();
       await page.Tracing.end();
       await withTimeout(complete, 60_000, `The trace of ${url} did not end within 60 s`);
     }
-    return { timings: result.value as ThrottledTimings, events };
+    return { timings: settled, events };
   } finally {
     await page.close();
     await browser.Target.closeTarget({ targetId });

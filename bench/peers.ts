@@ -12,6 +12,7 @@ import {
   type ColdLoad,
   measureColdLoad,
   measureMainThreadWork,
+  measureNextDocument,
   measureThrottled,
   THROTTLING,
   type ThrottledTimings,
@@ -70,21 +71,54 @@ const BUILDS = [
 ];
 /** BENCH_BUILDS=astro,next measures those alone (with this site). */
 const CHOSEN = process.env.BENCH_BUILDS?.split(",");
-/** Lighthouse cannot score a 404 answer: the not-found page is measured at /404.html. */
-const PAGES = [
-  { label: "/", lighthouse: "/", browser: "/" },
-  { label: "/PrivacyPolicy", lighthouse: "/PrivacyPolicy", browser: "/PrivacyPolicy" },
-  { label: "/TermsConditions", lighthouse: "/TermsConditions", browser: "/TermsConditions" },
-  { label: "404", lighthouse: "/404.html", browser: "/no-such-page" },
+/**
+ * The pages measured: each at `browser` on this site and at `peer` (if other) on the peers,
+ * which have no translations and no release notes: the German privacy policy is set beside
+ * their English one, What's new beside their terms (a text page of the same layout). Lighthouse
+ * cannot score a 404 answer: the not-found page is scored at /404.html.
+ */
+const PAGES: ReadonlyArray<{ label: string; browser: string; peer?: string; lighthouse: string }> =
+  [
+    { label: "/", lighthouse: "/", browser: "/" },
+    { label: "/PrivacyPolicy", lighthouse: "/PrivacyPolicy", browser: "/PrivacyPolicy" },
+    { label: "/TermsConditions", lighthouse: "/TermsConditions", browser: "/TermsConditions" },
+    {
+      label: "/de/PrivacyPolicy",
+      lighthouse: "/de/PrivacyPolicy",
+      browser: "/de/PrivacyPolicy",
+      peer: "/PrivacyPolicy",
+    },
+    {
+      label: "/WhatsNew",
+      lighthouse: "/WhatsNew",
+      browser: "/WhatsNew",
+      peer: "/TermsConditions",
+    },
+    { label: "404", lighthouse: "/404.html", browser: "/no-such-page" },
+  ];
+/** The builds of this site (all others are peers). */
+const OURS = new Set(["this site", "baseline"]);
+/** Where a build has a page: this site's own path, or the page set beside it on a peer. */
+const pathOn = (build: string, page: (typeof PAGES)[number], use: "browser" | "lighthouse") =>
+  OURS.has(build) ? page[use] : (page.peer ?? page[use]);
+/**
+ * The next document of a visit: the second page loaded in full in the browser context that
+ * loaded the first, its caches warm (a link opened before hydration, a new tab, a return).
+ */
+const NEXT_DOCUMENTS = [
+  { label: "/ → /PrivacyPolicy", first: "/", second: "/PrivacyPolicy" },
+  {
+    label: "/PrivacyPolicy → /TermsConditions",
+    first: "/PrivacyPolicy",
+    second: "/TermsConditions",
+  },
 ];
 /**
  * This site's pages in its other languages (no peer has them): measured beside the default's.
  * Not the not-found page: the shared configuration answers every unknown path with the
  * default language's (`npm run bench` measures each language's on the Node server).
  */
-const LANGUAGE_PAGES = await translatedPages(
-  PAGES.filter((page) => page.label !== "404").map((page) => page.browser),
-);
+const LANGUAGE_PAGES = await translatedPages(["/", "/PrivacyPolicy", "/TermsConditions"]);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 7);
 const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS || 3);
@@ -95,6 +129,9 @@ export interface PageFigures {
   coldLoad: ColdLoad;
   throttled: ThrottledTimings;
 }
+
+/** The paints of the next document of a visit. */
+type NextDocumentTimings = Awaited<ReturnType<typeof measureNextDocument>>;
 
 type Figures = Record<string, Record<string, PageFigures>>;
 
@@ -133,7 +170,9 @@ const mid = (runs: readonly ThrottledTimings[]): ThrottledTimings => ({
 /** Each throttled load's timings, in round order, by build and page (`<build> <page>`) or path. */
 const samples = new Map<string, ThrottledTimings[]>();
 /** Each traced load's main-thread work, by build and page (`<build> <page>`). */
-const traces = new Map<string, MainThreadWork[]>();
+const traces = new Map<string, Array<{ firstPaint: MainThreadWork; ready: MainThreadWork }>>();
+/** Each next document's paints, in round order, by build and pair (`<build> <pair>`). */
+const nextDocuments = new Map<string, NextDocumentTimings[]>();
 try {
   /** Loads every page of every build once with `measure`, keeping the result under its key. */
   const round = async <T>(
@@ -143,7 +182,7 @@ try {
     for (const page of PAGES) {
       for (const [index, build] of measured.entries()) {
         const key = `${build.name} ${page.label}`;
-        const url = `${servers[index]?.url}${page.browser}`;
+        const url = `${servers[index]?.url}${pathOn(build.name, page, "browser")}`;
         const result = await measure(throttledChromium.port, url, build.colorModeControls);
         results.set(key, [...(results.get(key) ?? []), result]);
       }
@@ -161,6 +200,18 @@ try {
       );
       samples.set(page.path, [...(samples.get(page.path) ?? []), sample]);
     }
+    for (const pair of NEXT_DOCUMENTS) {
+      for (const [index, build] of measured.entries()) {
+        const url = servers[index]?.url;
+        const key = `${build.name} ${pair.label}`;
+        const sample = await measureNextDocument(
+          throttledChromium.port,
+          `${url}${pair.first}`,
+          `${url}${pair.second}`,
+        );
+        nextDocuments.set(key, [...(nextDocuments.get(key) ?? []), sample]);
+      }
+    }
   }
   for (let run = 0; run < TRACED_RUNS; run += 1) {
     console.log(`Traced loads, round ${run + 1} of ${TRACED_RUNS}…`);
@@ -172,8 +223,11 @@ try {
     const pages: Record<string, PageFigures> = {};
     for (const page of PAGES) {
       pages[page.label] = {
-        lighthouse: await measureLighthouse(`${url}${page.lighthouse}`, LIGHTHOUSE_RUNS),
-        coldLoad: await measureColdLoad(browser, `${url}${page.browser}`),
+        lighthouse: await measureLighthouse(
+          `${url}${pathOn(build.name, page, "lighthouse")}`,
+          LIGHTHOUSE_RUNS,
+        ),
+        coldLoad: await measureColdLoad(browser, `${url}${pathOn(build.name, page, "browser")}`),
         throttled: mid(samples.get(`${build.name} ${page.label}`) ?? []),
       };
     }
@@ -294,16 +348,41 @@ function spreadTable(figures: Figures): string {
   );
 }
 
-/** Each build's main-thread work until ready for input, per page and kind, and in all. */
-function mainThreadTable(): string {
+/** Each build's next documents: median paints, this site ÷ build, and the rounds' spread of it. */
+function nextDocumentTable(): string {
+  const pick = (key: string, timing: "fcpMs" | "lcpMs") =>
+    (nextDocuments.get(key) ?? []).map((sample) => sample[timing]);
+  return table(
+    ["build", "next document", "FCP", "LCP", "this site ÷ FCP", "rounds' spread", "÷ LCP"],
+    measured.flatMap((build) =>
+      NEXT_DOCUMENTS.map(({ label }) => {
+        const ours = (timing: "fcpMs" | "lcpMs") => pick(`this site ${label}`, timing);
+        const theirs = (timing: "fcpMs" | "lcpMs") => pick(`${build.name} ${label}`, timing);
+        return [
+          build.name,
+          label,
+          ms(median(theirs("fcpMs"))),
+          ms(median(theirs("lcpMs"))),
+          ratio(median(ours("fcpMs")), median(theirs("fcpMs"))),
+          middleHalf(roundRatios(ours("fcpMs"), theirs("fcpMs"))),
+          ratio(median(ours("lcpMs")), median(theirs("lcpMs"))),
+        ];
+      }),
+    ),
+  );
+}
+
+/** Each build's main-thread work until its first paint or ready for input, per page and kind. */
+function mainThreadTable(until: "firstPaint" | "ready"): string {
   const total = (work: MainThreadWork) => WORK_KINDS.reduce((sum, kind) => sum + work[kind], 0);
-  const ours = (label: string) => median((traces.get(`this site ${label}`) ?? []).map(total));
+  const works = (key: string) => (traces.get(key) ?? []).map((trace) => trace[until]);
+  const ours = (label: string) => median(works(`this site ${label}`).map(total));
   return table(
     ["build", "page", ...WORK_KINDS, "total", "this site ÷"],
     measured.flatMap((build) =>
       PAGES.map(({ label }) => {
         // No traced loads (BENCH_TRACED_RUNS=0): every median is none, printed "—".
-        const runs = traces.get(`${build.name} ${label}`) ?? [];
+        const runs = works(`${build.name} ${label}`);
         const theirs = median(runs.map(total));
         return [
           build.name,
@@ -317,22 +396,36 @@ function mainThreadTable(): string {
   );
 }
 
-/** Each build's first-load bytes by kind, per page, and this site's total as a ratio to the build's. */
+/**
+ * Each build's first-load bytes by kind, per page, and this site's as a ratio to the build's:
+ * in all, its document's, and its document's and stylesheets' (what its first paint waits for).
+ */
 function bytesByKindTable(figures: Figures): string {
   const ours = figures["this site"] ?? {};
   return table(
-    ["build", "page", ...BYTE_KINDS.map((kind) => `${kind} KB`), "total KB", "this site ÷"],
+    [
+      "build",
+      "page",
+      ...BYTE_KINDS.map((kind) => `${kind} KB`),
+      "total KB",
+      "this site ÷",
+      "document ÷",
+      "document + style ÷",
+    ],
     Object.keys(figures).flatMap((name) =>
       PAGES.map(({ label }) => {
         const load = figures[name]?.[label]?.coldLoad;
         const mine = ours[label]?.coldLoad;
-        if (!load) return [name, label, ...BYTE_KINDS.map(() => "—"), "—", "—"];
+        if (!load) return [name, label, ...BYTE_KINDS.map(() => "—"), "—", "—", "—", "—"];
+        const shell = (bytes: ColdLoad["bytesByKind"]) => bytes.document + bytes.style;
         return [
           name,
           label,
           ...BYTE_KINDS.map((kind) => kb(load.bytesByKind[kind])),
           kb(load.totalBytes),
           mine ? ratio(mine.totalBytes, load.totalBytes) : "—",
+          mine ? ratio(mine.bytesByKind.document, load.bytesByKind.document) : "—",
+          mine ? ratio(shell(mine.bytesByKind), shell(load.bytesByKind)) : "—",
         ];
       }),
     ),
@@ -349,6 +442,7 @@ await writeFile(
       languageFigures,
       imageBytes,
       mainThreadWork: Object.fromEntries(traces),
+      nextDocuments: Object.fromEntries(nextDocuments),
     },
     null,
     2,
@@ -371,7 +465,13 @@ console.log(spreadTable(figures));
 console.log(
   `\nMain-thread work until ready for input (until the largest paint where no click took effect), from Chromium's trace: each slice's own time, ms at CPU ${THROTTLING.cpuSlowdown}×, median of ${TRACED_RUNS} interleaved throttled loads (not the timed ones). Steadier than the times above: it does not count waiting.\n`,
 );
-console.log(mainThreadTable());
+console.log(mainThreadTable("ready"));
+console.log("\nThe same until the first paint:\n");
+console.log(mainThreadTable("firstPaint"));
+console.log(
+  `\nThe next document of a visit: the second page's full load in the browser context that loaded the first (and let its network fall quiet), caches warm, throttled as above; ms, median of ${THROTTLED_RUNS} rounds, this site ÷ build, and the middle half of the rounds' ratios:\n`,
+);
+console.log(nextDocumentTable());
 console.log(
   "\nImages of a cold load of / (light system, until the network is idle): KB as sent, requests, and this site ÷ peer:\n",
 );
