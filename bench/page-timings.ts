@@ -252,7 +252,11 @@ export async function measureMainThreadWork(
   };
 }
 
-async function throttledLoad(
+/**
+ * One throttled load of `url` in a fresh browser context (after a load of `previous` in the
+ * same context, if given): its timings, and its trace if `traced` (the second load's alone).
+ */
+export async function throttledLoad(
   port: number,
   url: string,
   colorModeControls: readonly string[],

@@ -29,10 +29,11 @@ import { table } from "./table.ts";
  * commit, if later), and, under Chromium's own throttling, first contentful paint, largest
  * contentful paint (in loads nobody clicks) and ready for input: when a click on the
  * colour-mode control first takes effect (in loads that click it from the first frame that
- * shows it, as a visitor clicks only what is shown). The throttled loads are interleaved
- * (each round loads every page of every build once, twice: unclicked, then clicked), so that
- * the machine's noise falls on all builds alike. Prints this site's figures and their ratios
- * to each peer's.
+ * shows it, as a visitor clicks only what is shown), and the paints of the next document of a
+ * visit (a second page loaded in the browser context of the first). The throttled loads are
+ * interleaved (each round loads every page of every build once, twice: unclicked, then
+ * clicked, then each build's next documents), so that the machine's noise falls on all builds
+ * alike. Prints this site's figures and their ratios to each peer's.
  */
 const PEERS_DIR = process.env.PEERS_DIR || "../shared/peers";
 /** This site's Dark and Light choices, in any of its languages. */
@@ -102,17 +103,14 @@ const OURS = new Set(["this site", "baseline"]);
 const pathOn = (build: string, page: (typeof PAGES)[number], use: "browser" | "lighthouse") =>
   OURS.has(build) ? page[use] : (page.peer ?? page[use]);
 /**
- * The next document of a visit: the second page loaded in full in the browser context that
- * loaded the first, its caches warm (a link opened before hydration, a new tab, a return).
+ * The next document of a visit, for every page: the page loaded in full in the browser context
+ * that has just loaded the page before it in the list (the first after the last), caches warm
+ * (a link opened before hydration, a new tab, a return).
  */
-const NEXT_DOCUMENTS = [
-  { label: "/ → /PrivacyPolicy", first: "/", second: "/PrivacyPolicy" },
-  {
-    label: "/PrivacyPolicy → /TermsConditions",
-    first: "/PrivacyPolicy",
-    second: "/TermsConditions",
-  },
-];
+const NEXT_DOCUMENTS = PAGES.map((second, index) => {
+  const first = PAGES.at(index - 1) ?? second;
+  return { label: `${first.label} → ${second.label}`, first, second };
+});
 /**
  * This site's pages in its other languages (no peer has them): measured beside the default's.
  * Not the not-found page: the shared configuration answers every unknown path with the
@@ -206,8 +204,8 @@ try {
         const key = `${build.name} ${pair.label}`;
         const sample = await measureNextDocument(
           throttledChromium.port,
-          `${url}${pair.first}`,
-          `${url}${pair.second}`,
+          `${url}${pathOn(build.name, pair.first, "browser")}`,
+          `${url}${pathOn(build.name, pair.second, "browser")}`,
         );
         nextDocuments.set(key, [...(nextDocuments.get(key) ?? []), sample]);
       }

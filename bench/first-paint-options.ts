@@ -1,0 +1,111 @@
+import { launchChromiumOnPort } from "../harness/chromium.ts";
+import { freePorts } from "../harness/free-port.ts";
+import { type MainThreadWork, mainThreadWork, type TraceEvent, WORK_KINDS } from "./main-thread.ts";
+import { median } from "./median.ts";
+import { THROTTLING, throttledLoad } from "./page-timings.ts";
+import { serveStatic } from "./static-nginx.ts";
+import { table } from "./table.ts";
+
+/**
+ * Ways of delivering the same pages, side by side, for a decision on what a first paint waits
+ * for: each folder given (a build's `client` folder, a copy of it changed by hand to try an
+ * option, or a peer's build) is served by the benchmark's nginx configuration, and each page
+ * is loaded, traced, under the benchmark's throttling, cold (a fresh browser context) and as
+ * the next document (after `BENCH_FIRST_PAGE`, `/`, in the same context), in interleaved
+ * rounds (`BENCH_ROUNDS`, 7). For each folder it prints medians of the first paint, of when
+ * the document had fully arrived, and of the main thread's work until the first paint by kind,
+ * with the first paint as a ratio to the first folder's. The loads are traced, so their times
+ * run a little later than `npm run bench:peers`'s; the comparison is between the folders.
+ *
+ *   node bench/first-paint-options.ts build/client /tmp/stylesheet-file ../shared/peers/astro
+ */
+const ROOTS = process.argv.slice(2);
+const PAGES = (process.env.BENCH_PAGES || "/PrivacyPolicy").split(",");
+const FIRST_PAGE = process.env.BENCH_FIRST_PAGE || "/";
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
+if (ROOTS.length === 0) {
+  throw new Error("Usage: node bench/first-paint-options.ts <site folder> [<site folder>…]");
+}
+
+interface Figures {
+  fcpMs: number;
+  documentMs: number;
+  work: MainThreadWork;
+}
+
+/** When the document at `url` had fully arrived, in ms from the navigation's start. */
+function documentArrivedMs(events: readonly TraceEvent[], url: string): number {
+  const data = (event: TraceEvent) =>
+    (event as TraceEvent & { args?: { data?: { url?: string; requestId?: string } } }).args?.data;
+  const sent = events.find(
+    (event) => event.name === "ResourceSendRequest" && data(event)?.url === url,
+  );
+  const start = events
+    .filter((event) => event.name === "navigationStart" && event.ts <= (sent?.ts ?? 0))
+    .at(-1);
+  const finished = events.find(
+    (event) =>
+      event.name === "ResourceFinish" && data(event)?.requestId === data(sent ?? event)?.requestId,
+  );
+  return start && sent && finished ? (finished.ts - start.ts) / 1000 : Number.NaN;
+}
+
+async function measure(port: number, url: string, previous?: string): Promise<Figures> {
+  const { timings, events } = await throttledLoad(port, url, [], true, previous);
+  return {
+    fcpMs: timings.fcpMs,
+    documentMs: documentArrivedMs(events, url),
+    work: mainThreadWork(events, timings.fcpMs),
+  };
+}
+
+const ports = await freePorts(ROOTS.length);
+const servers = await Promise.all(ROOTS.map((root, index) => serveStatic(root, ports[index] ?? 0)));
+const chromium = await launchChromiumOnPort();
+const results = new Map<string, Figures[]>();
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    console.log(`Round ${round + 1} of ${ROUNDS}…`);
+    for (const page of PAGES) {
+      for (const [index, server] of servers.entries()) {
+        for (const load of ["cold", "next"] as const) {
+          const key = `${index} ${page} ${load}`;
+          const previous = load === "next" ? `${server.url}${FIRST_PAGE}` : undefined;
+          const figures = await measure(chromium.port, `${server.url}${page}`, previous);
+          results.set(key, [...(results.get(key) ?? []), figures]);
+        }
+      }
+    }
+  }
+} finally {
+  chromium.kill();
+  await Promise.all(servers.map((server) => server.stop()));
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
+console.log(
+  `\nMedians of ${ROUNDS} interleaved traced loads (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), in ms from the navigation's start; the next document is loaded after ${FIRST_PAGE} in the same browser context. Main-thread work until the first paint, each slice's own time:\n`,
+);
+console.log(
+  table(
+    ["folder", "page", "load", "first paint", "÷ first folder", "document in", ...WORK_KINDS],
+    PAGES.flatMap((page) =>
+      (["cold", "next"] as const).flatMap((load) =>
+        ROOTS.map((root, index) => {
+          const runs = results.get(`${index} ${page} ${load}`) ?? [];
+          const first = median((results.get(`0 ${page} ${load}`) ?? []).map((run) => run.fcpMs));
+          const fcp = median(runs.map((run) => run.fcpMs));
+          return [
+            root,
+            page,
+            load,
+            ms(fcp),
+            (fcp / first).toFixed(2),
+            ms(median(runs.map((run) => run.documentMs))),
+            ...WORK_KINDS.map((kind) => ms(median(runs.map((run) => run.work[kind])))),
+          ];
+        }),
+      ),
+    ),
+  ),
+);
