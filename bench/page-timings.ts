@@ -287,19 +287,19 @@ export async function throttledLoad(
       if (errorText) throw new Error(`${address} did not load: ${errorText}`);
       await withTimeout(loaded, 60_000, `${address} fired no load event within 60 s`);
     };
-    const timings = async () => {
+    const timings = async (address: string) => {
       const { result, exceptionDetails } = await page.Runtime.evaluate({
         expression: `(${settledTimings})(${colorModeControls.length > 0})`,
         awaitPromise: true,
         returnByValue: true,
       });
       if (exceptionDetails)
-        throw new Error(`Reading the timings of ${url} failed: ${exceptionDetails.text}`);
+        throw new Error(`Reading the timings of ${address} failed: ${exceptionDetails.text}`);
       return result.value as ThrottledTimings;
     };
     if (previous) {
       await visit(previous);
-      await timings();
+      await timings(previous);
     }
     const events: TraceEvent[] = [];
     if (traced) {
@@ -310,7 +310,7 @@ export async function throttledLoad(
       });
     }
     await visit(url);
-    const settled = await timings();
+    const settled = await timings(url);
     if (traced) {
       const complete = page.Tracing.tracingComplete();
       await page.Tracing.end();
