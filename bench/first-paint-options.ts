@@ -1,6 +1,12 @@
 import { launchChromiumOnPort } from "../harness/chromium.ts";
 import { freePorts } from "../harness/free-port.ts";
-import { type MainThreadWork, mainThreadWork, type TraceEvent, WORK_KINDS } from "./main-thread.ts";
+import {
+  loadedDocument,
+  type MainThreadWork,
+  mainThreadWork,
+  type TraceEvent,
+  WORK_KINDS,
+} from "./main-thread.ts";
 import { median } from "./median.ts";
 import { THROTTLING, throttledLoad } from "./page-timings.ts";
 import { serveStatic } from "./static-nginx.ts";
@@ -35,19 +41,15 @@ interface Figures {
 
 /** When the document at `url` had fully arrived, in ms from the navigation's start. */
 function documentArrivedMs(events: readonly TraceEvent[], url: string): number {
-  const data = (event: TraceEvent) =>
-    (event as TraceEvent & { args?: { data?: { url?: string; requestId?: string } } }).args?.data;
+  const { start } = loadedDocument(events);
   const sent = events.find(
-    (event) => event.name === "ResourceSendRequest" && data(event)?.url === url,
+    (event) => event.name === "ResourceSendRequest" && event.args?.data?.url === url,
   );
-  const start = events
-    .filter((event) => event.name === "navigationStart" && event.ts <= (sent?.ts ?? 0))
-    .at(-1);
+  const requestId = sent?.args?.data?.requestId;
   const finished = events.find(
-    (event) =>
-      event.name === "ResourceFinish" && data(event)?.requestId === data(sent ?? event)?.requestId,
+    (event) => event.name === "ResourceFinish" && event.args?.data?.requestId === requestId,
   );
-  return start && sent && finished ? (finished.ts - start.ts) / 1000 : Number.NaN;
+  return requestId && finished ? (finished.ts - start.ts) / 1000 : Number.NaN;
 }
 
 async function measure(port: number, url: string, previous?: string): Promise<Figures> {

@@ -6,6 +6,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** What a network event names: its request and address. */
+  args?: { data?: { url?: string; requestId?: string } };
 }
 
 /** The groups of DevTools' summary of a page's main-thread work. */
@@ -37,13 +39,10 @@ const KIND_OF: Record<string, WorkKind> = {
 };
 
 /**
- * The main-thread work of the page a trace loaded, from its navigation until `untilMs` on the
- * page's clock (slices that started before then count whole). The main thread is the one that
- * parsed the document. A slice's own time goes to its kind or, for a slice of no known kind,
- * to the kind of the slice that called it (work a script caused is scripting); time outside
- * any known slice (the task loop's own) goes nowhere.
+ * The document a trace loaded: its first `ParseHTML` slice (on the page's main thread) and the
+ * start of its navigation, from which the page's clock counts.
  */
-export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): MainThreadWork {
+export function loadedDocument(events: readonly TraceEvent[]) {
   const parse = events.find((event) => event.name === "ParseHTML");
   if (!parse) throw new Error("The trace has no ParseHTML slice: no document was loaded.");
   const start = events
@@ -53,6 +52,18 @@ export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): 
     )
     .at(-1);
   if (!start) throw new Error("The trace has no navigationStart before the document's parsing.");
+  return { parse, start };
+}
+
+/**
+ * The main-thread work of the page a trace loaded, from its navigation until `untilMs` on the
+ * page's clock (slices that started before then count whole). The main thread is the one that
+ * parsed the document. A slice's own time goes to its kind or, for a slice of no known kind,
+ * to the kind of the slice that called it (work a script caused is scripting); time outside
+ * any known slice (the task loop's own) goes nowhere.
+ */
+export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): MainThreadWork {
+  const { parse, start } = loadedDocument(events);
   const until = start.ts + untilMs * 1000;
   const slices = events
     .filter(
