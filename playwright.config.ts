@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./harness/chromium.ts";
+import { CHROMIUM_ARGS, testChromiumPath } from "./harness/chromium.ts";
 import { SITE_PORT, SITES, TARGET } from "./harness/servers.ts";
 import { TEST_BUILD_DATE } from "./harness/test-dates.ts";
 
@@ -26,6 +26,7 @@ const SAME_ON_EVERY_HOST = [
   "layout-stability",
   "print",
   "router-internals",
+  "styled-at-once",
 ].map((name) => `**/${name}.spec.ts`);
 
 function productionServer(port: number, buildDir: string, base = "/") {
@@ -70,7 +71,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   // E2E_REPEAT_EACH runs every test several times (npm run test:stress).

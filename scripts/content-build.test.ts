@@ -4,22 +4,23 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { it as base, describe, expect } from "vitest";
 
 const run = promisify(execFile);
-let contentDir: string;
 
-beforeEach(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), "content-clash-"));
-  await cp("tests/fixtures/content", contentDir, { recursive: true });
-});
-
-afterEach(async () => {
-  await rm(contentDir, { recursive: true, force: true });
+/** Each test builds its own copy of the test site's content, so that the builds run side by side. */
+const it = base.extend<{ contentDir: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture needs from this pattern
+  contentDir: async ({}, use) => {
+    const contentDir = await mkdtemp(join(tmpdir(), "content-clash-"));
+    await cp("tests/fixtures/content", contentDir, { recursive: true });
+    await use(contentDir);
+    await rm(contentDir, { recursive: true, force: true });
+  },
 });
 
 /** Runs the real build (`npm run build`) on a content folder; resolves with its output when it fails. */
-async function failedBuild(): Promise<string> {
+async function failedBuild(contentDir: string): Promise<string> {
   const buildDir = join(contentDir, "build");
   const result = await run(process.execPath, ["scripts/build.ts"], {
     env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
@@ -39,28 +40,30 @@ function mistakeOf(output: string): string {
   return output.slice(output.indexOf("✖ ")).trim();
 }
 
-describe("a content folder with a mistake stops the build", () => {
-  it("points at the line of a front matter that is not YAML, with what to do", async () => {
+describe.concurrent("a content folder with a mistake stops the build", () => {
+  it("points at the line of a front matter that is not YAML, with what to do", async ({
+    contentDir,
+  }) => {
     await writeFile(
       join(contentDir, "pages", "pricing.md"),
       "---\ntitle: Pricing\ndescription: Plans: free and paid.\npath: /Pricing\n---\n\nText.\n",
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*pages\/pricing\.md:3:\d+: invalid front matter: .*\n {2}Quote a value that contains ": "/,
     );
   }, 60_000);
 
-  it("names a misspelt key, the keys allowed and the one meant", async () => {
+  it("names a misspelt key, the keys allowed and the one meant", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "pages", "pricing.md"),
       "---\ntitle: Pricing\ndescription: Plans.\npath: /Pricing\nlayuot: plain\n---\n\nText.\n",
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*pages\/pricing\.md:5: invalid front matter: unknown key `layuot` \(allowed: title, description, draft, colorMode, path, layout, legalKind, updated, announced, changes\); did you mean `layout`\?$/,
     );
   }, 60_000);
 
-  it("shows the site configuration's bad value", async () => {
+  it("shows the site configuration's bad value", async ({ contentDir }) => {
     const config = join(contentDir, "site.config.ts");
     const text = await readFile(config, "utf8");
     await writeFile(
@@ -70,29 +73,33 @@ describe("a content folder with a mistake stops the build", () => {
         'redirects: [{ from: "/blog", to: "https://blog.example.com/" }, ',
       ),
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*site\.config\.ts: invalid site configuration: redirects\[0\]\.to: .* \(got "https:\/\/blog\.example\.com\/"\)$/,
     );
   }, 60_000);
 
-  it("says to leave `updated:` out of a history file", async () => {
+  it("says to leave `updated:` out of a history file", async ({ contentDir }) => {
     const file = join(contentDir, "history", "guides", "Cookie-Notice", "2026-02-01.md");
     const text = await readFile(file, "utf8");
     await writeFile(file, text.replace(/^---\n/, "---\nupdated: 2026-05-01\n"));
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*history\/guides\/Cookie-Notice\/2026-02-01\.md:2: invalid front matter: leave `updated:` out of a history file: its date is its file name$/,
     );
   }, 60_000);
 
-  it("names the language, the text and the file of interface text left out", async () => {
+  it("names the language, the text and the file of interface text left out", async ({
+    contentDir,
+  }) => {
     const file = join(contentDir, "messages.ts");
     await writeFile(file, (await readFile(file, "utf8")).replace(/^ {2}dismiss: .*\n/m, ""));
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*\/messages\.ts: invalid interface text \(en\): missing `dismiss`$/,
     );
   }, 60_000);
 
-  it("names the file to create, and the one to copy, for a language without interface text", async () => {
+  it("names the file to create, and the one to copy, for a language without interface text", async ({
+    contentDir,
+  }) => {
     const config = join(contentDir, "site.config.ts");
     const text = await readFile(config, "utf8");
     await writeFile(
@@ -102,69 +109,71 @@ describe("a content folder with a mistake stops the build", () => {
         'languages: [{ code: "en", name: "English" }, { code: "fr", name: "Français" }],\n  siteUrl:',
       ),
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*\/fr\/messages\.ts: the site has no interface text in fr\n {2}Create it: copy .*\/messages\.ts there and translate each text\.$/,
     );
   }, 60_000);
 
-  it("names both files when two claim one path", async () => {
+  it("names both files when two claim one path", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "pages", "cookies-copy.md"),
       "---\ntitle: Cookies again\ndescription: A second page at the same path.\npath: /guides/Cookie-Notice\n---\n\nText.\n",
     );
-    const output = await failedBuild();
+    const output = await failedBuild(contentDir);
     expect(output).toMatch(
       /pages\/cookie-notice\.md and .*pages\/cookies-copy\.md both claim the page \/guides\/Cookie-Notice/,
     );
   }, 60_000);
 
-  it("names the file whose path is under /assets", async () => {
+  it("names the file whose path is under /assets", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "pages", "assets.md"),
       "---\ntitle: Assets\ndescription: A page where the site keeps its files.\npath: /assets/Logo\n---\n\nText.\n",
     );
-    const output = await failedBuild();
+    const output = await failedBuild(contentDir);
     expect(output).toContain("pages/assets.md: path: /assets/Logo is taken by the site itself");
   }, 60_000);
 
-  it("names both files of two releases with one version", async () => {
+  it("names both files of two releases with one version", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "releases", "1.0.0-again.md"),
       '---\nversion: "1.0.0"\ndate: 2026-10-02\n---\n\nText.\n',
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*releases\/1\.0\.0-again\.md and .*releases\/1\.0\.0\.md are both version 1\.0\.0\n/,
     );
   }, 60_000);
 
-  it.each([
+  it.for([
     ["version: 1.0", "version: must be text"],
     ['version: "one"', "version: must be a version as the app shows it"],
   ])(
     "names the release whose version is malformed (%s)",
-    async (line, message) => {
+    { timeout: 60_000 },
+    async ([line, message], { contentDir }) => {
       await writeFile(
         join(contentDir, "releases", "bad.md"),
         `---\n${line}\ndate: 2026-10-02\n---\n\nText.\n`,
       );
-      const mistake = mistakeOf(await failedBuild());
+      const mistake = mistakeOf(await failedBuild(contentDir));
       expect(mistake).toMatch(/^✖ .*releases\/bad\.md:2: invalid front matter: /);
       expect(mistake).toContain(message);
     },
-    60_000,
   );
 
-  it("names the release whose date is not a date", async () => {
+  it("names the release whose date is not a date", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "releases", "bad.md"),
       '---\nversion: "2.0.0"\ndate: 2026-13-01\n---\n\nText.\n',
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*releases\/bad\.md:3: invalid front matter: date: must be a date written as YYYY-MM-DD/,
     );
   }, 60_000);
 
-  it("asks an upcoming legal version for the day it was announced, on or before it takes effect", async () => {
+  it("asks an upcoming legal version for the day it was announced, on or before it takes effect", async ({
+    contentDir,
+  }) => {
     const file = join(contentDir, "terms-conditions.md");
     const source = await readFile(file, "utf8");
     await mkdir(join(contentDir, "history", "TermsConditions"));
@@ -173,19 +182,19 @@ describe("a content folder with a mistake stops the build", () => {
       source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
     );
     await writeFile(file, source.replace(/^updated: .*$/m, "updated: 2027-01-15"));
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*terms-conditions\.md: announced: missing: updated: 2027-01-15 is after the build's date/,
     );
     await writeFile(
       file,
       source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2027-01-20"),
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*terms-conditions\.md: announced: 2027-01-20 is after updated: 2027-01-15/,
     );
   }, 120_000);
 
-  it("names the draft a navigation link leads to", async () => {
+  it("names the draft a navigation link leads to", async ({ contentDir }) => {
     const file = join(contentDir, "site.config.ts");
     const config = await readFile(file, "utf8");
     await writeFile(
@@ -195,18 +204,18 @@ describe("a content folder with a mistake stops the build", () => {
         '{ label: "Terms and Conditions", path: "/TermsConditions" },\n      { label: "Beta", path: "/Beta" },',
       ),
     );
-    expect(mistakeOf(await failedBuild())).toMatch(
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*site\.config\.ts: navigation\.footer links to \/Beta, which this build leaves out \(.*pages\/beta\.md: a draft \(draft: true\)\)/,
     );
   }, 60_000);
 });
 
-describe("a malformed app identity stops the build, naming the field (SPEC §18)", () => {
+describe.concurrent("a malformed app identity stops the build, naming the field (SPEC §18)", () => {
   const good = {
     ios: { appId: "A1B2C3D4E5.com.example.app", appStoreId: "1234567890" },
     android: { package: "com.example.app", sha256CertFingerprints: [`${"AB:".repeat(31)}CD`] },
   };
-  it.each([
+  it.for([
     [
       "app.ios.appId",
       { ...good, ios: { ...good.ios, appId: "com.example.app" } },
@@ -232,25 +241,23 @@ describe("a malformed app identity stops the build, naming the field (SPEC §18)
       { ...good, android: { ...good.android, sha256CertFingerprints: ["ab:cd"] } },
       "must be a SHA-256 fingerprint",
     ],
-  ])(
-    "%s",
-    async (field, app, message) => {
-      const file = join(contentDir, "site.config.ts");
-      const config = await readFile(file, "utf8");
-      await writeFile(
-        file,
-        config.replace("  navigation: {", `  app: ${JSON.stringify(app)},\n  navigation: {`),
-      );
-      const mistake = mistakeOf(await failedBuild());
-      expect(mistake).toMatch(/^✖ .*site\.config\.ts: invalid site configuration: /);
-      expect(mistake).toContain(`${field}: ${message}`);
-    },
-    60_000,
-  );
+  ])("%s", { timeout: 60_000 }, async ([field, app, message], { contentDir }) => {
+    const file = join(contentDir, "site.config.ts");
+    const config = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      config.replace("  navigation: {", `  app: ${JSON.stringify(app)},\n  navigation: {`),
+    );
+    const mistake = mistakeOf(await failedBuild(contentDir));
+    expect(mistake).toMatch(/^✖ .*site\.config\.ts: invalid site configuration: /);
+    expect(mistake).toContain(`${field}: ${message}`);
+  });
 });
 
-describe("a production build (SPEC §16, §17)", () => {
-  it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async () => {
+describe.concurrent("a production build (SPEC §16, §17)", () => {
+  it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async ({
+    contentDir,
+  }) => {
     const buildDir = join(contentDir, "build");
     const file = join(contentDir, "terms-conditions.md");
     const source = await readFile(file, "utf8");
