@@ -1,14 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
-import { routeCodeFiles } from "./support/router.ts";
+import { navigateInPage, routeCodeFiles } from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // The browser half of the contract tests for React Router's private surfaces
 // (app/lib/router-internals.ts): each failure names the surface that changed.
-
-interface WindowRouter {
-  navigate?: (to: string) => Promise<void>;
-}
 
 test("window.__reactRouterManifest lists each route's code", async ({ page }) => {
   await page.goto("/");
@@ -55,11 +51,7 @@ test("React Router fetches a page's payload at the address the prefetcher builds
 test("client-side routes keep their letter case (patches/, docs/upstream/)", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() =>
-    (
-      window as Window & { __reactRouterDataRouter?: WindowRouter }
-    ).__reactRouterDataRouter?.navigate?.("/privacypolicy"),
-  );
+  await navigateInPage(page, "/privacypolicy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
   await expect(page).toHaveURL("/privacypolicy");
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { navigateInPage } from "./support/router.ts";
 import { PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 import { recordStyleOnArrival, stylesChangedSinceArrival } from "./support/style-on-arrival.ts";
 
@@ -7,21 +8,6 @@ import { recordStyleOnArrival, stylesChangedSinceArrival } from "./support/style
  * element's style when it is added, before the browser renders it, is its style once everything
  * has loaded.
  */
-
-/** React Router's router on `window`: a private surface, checked by router-internals.spec.ts. */
-interface WindowRouter {
-  navigate: (to: string) => Promise<void>;
-}
-
-/** Navigates in the page as a link would, and resolves once the new page is in place. */
-function navigateInPage(page: Page, path: string) {
-  return page.evaluate((to) => {
-    const router = (window as Window & { __reactRouterDataRouter?: WindowRouter })
-      .__reactRouterDataRouter;
-    if (!router) throw new Error("No window.__reactRouterDataRouter");
-    return router.navigate(to);
-  }, path);
-}
 
 /** Checks the elements inside `within`, at least `atLeast` of them, so that a check of nothing fails. */
 async function expectStyledOnArrival(page: Page, within: string, what: string, atLeast = 5) {

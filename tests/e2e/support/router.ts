@@ -19,3 +19,18 @@ export function routeCodeFiles(page: Page, routeId: string): Promise<string[]> {
     return [route.module, ...(route.imports ?? [])];
   }, routeId);
 }
+
+/**
+ * Navigates in the page as a link would, through the router React Router puts on `window`
+ * (`__reactRouterDataRouter`: a private surface, checked by router-internals.spec.ts), and
+ * resolves once the new page is in place.
+ */
+export function navigateInPage(page: Page, path: string): Promise<void> {
+  return page.evaluate((to) => {
+    const router = (
+      window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error("No window.__reactRouterDataRouter");
+    return router.navigate(to);
+  }, path);
+}
