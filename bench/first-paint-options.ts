@@ -8,7 +8,7 @@ import {
   WORK_KINDS,
 } from "./main-thread.ts";
 import { median } from "./median.ts";
-import { THROTTLING, throttledLoad } from "./page-timings.ts";
+import { PHONE, THROTTLING, throttledLoad } from "./page-timings.ts";
 import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
 
@@ -86,7 +86,7 @@ try {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
 console.log(
-  `\nMedians of ${ROUNDS} interleaved traced loads (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×), in ms from the navigation's start; the next document is loaded after ${FIRST_PAGE} in the same browser context. Main-thread work until the first paint, each slice's own time:\n`,
+  `\nMedians of ${ROUNDS} interleaved traced loads (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×, a ${PHONE.width} × ${PHONE.height} px screen at ${PHONE.deviceScaleFactor}×), in ms from the navigation's start; the next document is loaded after ${FIRST_PAGE} in the same browser context. Main-thread work until the first paint, each slice's own time:\n`,
 );
 console.log(
   table(
