@@ -88,7 +88,9 @@ interface StyleOnArrival {
  * shows.
  */
 export function stylesChangedSinceArrival(page: Page, within: string) {
-  return page.evaluate((within) => {
+  return page.evaluate(async (within) => {
+    // Elements added since the last frame are recorded in the next one, ahead of this callback.
+    await new Promise(requestAnimationFrame);
     const recorded = (window as Window & { styleOnArrival?: StyleOnArrival }).styleOnArrival;
     if (!recorded)
       throw new Error("Nothing recorded: call recordStyleOnArrival before the page loads");
