@@ -9,6 +9,7 @@ import {
 } from "./main-thread.ts";
 import { median } from "./median.ts";
 import { PHONE, THROTTLING, throttledLoad } from "./page-timings.ts";
+import { middleHalf, roundRatios } from "./round-ratios.ts";
 import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
 
@@ -20,8 +21,11 @@ import { table } from "./table.ts";
  * the next document (after `BENCH_FIRST_PAGE`, `/`, in the same context), in interleaved
  * rounds (`BENCH_ROUNDS`, 7). For each folder it prints medians of the first paint, of when
  * the document had fully arrived, and of the main thread's work until the first paint by kind,
- * with the first paint as a ratio to the first folder's. The loads are traced, so their times
- * run a little later than `npm run bench:peers`'s; the comparison is between the folders.
+ * with the first paint as a ratio to the first folder's (and the middle half of that ratio,
+ * round by round). The loads are traced, so their times run a little later than
+ * `npm run bench:peers`'s; the comparison is between the folders. `BENCH_NETWORK=unthrottled`
+ * slows the CPU alone: the main thread's own cost until the paint, without the emulated line's
+ * variance, which an option's few milliseconds drown in.
  *
  *   node bench/first-paint-options.ts build/client /tmp/stylesheet-file ../shared/peers/astro
  */
@@ -29,6 +33,7 @@ const ROOTS = process.argv.slice(2);
 const PAGES = (process.env.BENCH_PAGES || "/PrivacyPolicy").split(",");
 const FIRST_PAGE = process.env.BENCH_FIRST_PAGE || "/";
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
+const NETWORK = process.env.BENCH_NETWORK === "unthrottled" ? "unthrottled" : "throttled";
 if (ROOTS.length === 0) {
   throw new Error("Usage: node bench/first-paint-options.ts <site folder> [<site folder>…]");
 }
@@ -53,7 +58,7 @@ function documentArrivedMs(events: readonly TraceEvent[], url: string): number {
 }
 
 async function measure(port: number, url: string, previous?: string): Promise<Figures> {
-  const { timings, events } = await throttledLoad(port, url, [], true, previous);
+  const { timings, events } = await throttledLoad(port, url, [], true, previous, NETWORK);
   return {
     fcpMs: timings.fcpMs,
     documentMs: documentArrivedMs(events, url),
@@ -86,16 +91,26 @@ try {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
 console.log(
-  `\nMedians of ${ROUNDS} interleaved traced loads (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×, a ${PHONE.width} × ${PHONE.height} px screen at ${PHONE.deviceScaleFactor}×), in ms from the navigation's start; the next document is loaded after ${FIRST_PAGE} in the same browser context. Main-thread work until the first paint, each slice's own time:\n`,
+  `\nMedians of ${ROUNDS} interleaved traced loads (${NETWORK === "throttled" ? `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s` : "network unthrottled"}, CPU ${THROTTLING.cpuSlowdown}×, a ${PHONE.width} × ${PHONE.height} px screen at ${PHONE.deviceScaleFactor}×), in ms from the navigation's start; the next document is loaded after ${FIRST_PAGE} in the same browser context. Main-thread work until the first paint, each slice's own time:\n`,
 );
 console.log(
   table(
-    ["folder", "page", "load", "first paint", "÷ first folder", "document in", ...WORK_KINDS],
+    [
+      "folder",
+      "page",
+      "load",
+      "first paint",
+      "÷ first folder",
+      "rounds' middle half",
+      "document in",
+      ...WORK_KINDS,
+    ],
     PAGES.flatMap((page) =>
       (["cold", "next"] as const).flatMap((load) =>
         ROOTS.map((root, index) => {
           const runs = results.get(`${index} ${page} ${load}`) ?? [];
-          const first = median((results.get(`0 ${page} ${load}`) ?? []).map((run) => run.fcpMs));
+          const firstRuns = (results.get(`0 ${page} ${load}`) ?? []).map((run) => run.fcpMs);
+          const first = median(firstRuns);
           const fcp = median(runs.map((run) => run.fcpMs));
           return [
             root,
@@ -103,6 +118,12 @@ console.log(
             load,
             ms(fcp),
             (fcp / first).toFixed(2),
+            middleHalf(
+              roundRatios(
+                runs.map((run) => run.fcpMs),
+                firstRuns,
+              ),
+            ),
             ms(median(runs.map((run) => run.documentMs))),
             ...WORK_KINDS.map((kind) => ms(median(runs.map((run) => run.work[kind])))),
           ];

@@ -261,6 +261,8 @@ export async function measureMainThreadWork(
 /**
  * One throttled load of `url` in a fresh browser context (after a load of `previous` in the
  * same context, if given): its timings, and its trace if `traced` (the second load's alone).
+ * With `network` "unthrottled", only the CPU is slowed: what the page's own main thread costs
+ * until its paints, without the variance of the emulated line.
  */
 export async function throttledLoad(
   port: number,
@@ -268,6 +270,7 @@ export async function throttledLoad(
   colorModeControls: readonly string[],
   traced: boolean,
   previous?: string,
+  network: "throttled" | "unthrottled" = "throttled",
 ): Promise<{ timings: ThrottledTimings; events: TraceEvent[] }> {
   const { webSocketDebuggerUrl } = await CDP.Version({ port });
   const browser = await CDP({ port, target: webSocketDebuggerUrl });
@@ -276,12 +279,13 @@ export async function throttledLoad(
   const page = await CDP({ port, target: targetId });
   try {
     await page.Network.enable({});
-    await page.Network.emulateNetworkConditions({
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-      uploadThroughput: 750_000 / 8,
-    });
+    if (network === "throttled")
+      await page.Network.emulateNetworkConditions({
+        offline: false,
+        latency: THROTTLING.latencyMs,
+        downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+        uploadThroughput: 750_000 / 8,
+      });
     await page.Emulation.setCPUThrottlingRate({ rate: THROTTLING.cpuSlowdown });
     await page.Emulation.setDeviceMetricsOverride(PHONE);
     await page.Page.enable();
