@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownElement, MarkdownNode, MarkdownProps } from "#contracts/content.ts";
+import { FirstScreenEnd, firstScreenBreak, markdownPart } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
@@ -36,8 +37,20 @@ export function render(node: MarkdownNode, key: number): ReactNode {
 /**
  * The site's Markdown, compiled at build time, as React elements. Links to the
  * site's pages are `PageLink`s, like the header's: prefetched and followed in
- * the browser, under the base path the site is served from.
+ * the browser, under the base path the site is served from. The body that makes
+ * most of a page (`holdsFirstScreenEnd`) marks where the page's first screen ends.
  */
-export function MarkdownContent({ body, className }: { body: MarkdownNode[]; className: string }) {
-  return <div className={className}>{body.map(render)}</div>;
+export function MarkdownContent({
+  body,
+  className,
+  holdsFirstScreenEnd = false,
+}: {
+  body: MarkdownNode[];
+  className: string;
+  holdsFirstScreenEnd?: boolean;
+}) {
+  const content = body.map(render);
+  const end = holdsFirstScreenEnd ? firstScreenBreak(body.map(markdownPart)) : -1;
+  if (end >= 0) content.splice(end, 0, <FirstScreenEnd key="first-screen-end" />);
+  return <div className={className}>{content}</div>;
 }

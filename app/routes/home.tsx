@@ -5,6 +5,7 @@ import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
+import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { Icon } from "~/components/icon.tsx";
 import { MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
@@ -136,6 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <FirstScreenEnd />
 
       {features.length > 0 && (
         <section

@@ -65,8 +65,9 @@ for (const path of [
       1024;
     expect(kib("script"), "JavaScript").toBeGreaterThan(50);
     expect(kib("script"), "JavaScript").toBeLessThanOrEqual(BUDGET_KIB.js);
-    // No stylesheet request competes with the first paint: the CSS is in the page.
-    expect(kib("stylesheet"), "CSS requests").toBe(0);
+    // No stylesheet request competes with the first paint: the CSS is in the page. The one
+    // file a long page links, where its first screen ends, holds no rules.
+    expect(kib("stylesheet") * 1024, "CSS requests, bytes").toBeLessThanOrEqual(1);
     const css = await page
       .locator("head style")
       .evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join(""));

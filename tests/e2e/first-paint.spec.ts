@@ -79,3 +79,62 @@ test("a new deployment of the same framework keeps the framework chunk's name, s
   // The entry chunk carries the build id: it is new with every deployment.
   expect(next.entry).not.toBe(current.entry);
 });
+
+// docs/decisions/032-the-first-screen-first.md: a long page links a stylesheet with no rules
+// where its first screen ends, and the first frame lays out only what comes before it.
+const FIRST_SCREEN_END = /\/assets\/first-screen-end-[^/]+\.css$/;
+const firstScreenEnds = (html: string) =>
+  html.match(/<link rel="stylesheet" href="[^"]*\/first-screen-end-[^"]+\.css"\/>/g)?.length ?? 0;
+
+test("long pages end their first screen once; a page that fits it has no end", async ({
+  request,
+}) => {
+  for (const [path, ends] of [
+    ["/", 1],
+    ["/PrivacyPolicy", 1],
+    ["/TermsConditions", 1],
+    ["/de/PrivacyPolicy", 1],
+    ["/Support", 0],
+    ["/WhatsNew", 0],
+    ["/no-such-page", 0],
+  ] as const) {
+    expect(firstScreenEnds(await (await request.get(path)).text()), path).toBe(ends);
+  }
+});
+
+for (const [path, firstScreen, rest] of [
+  ["/", "Split bills, not friendships", "Log expenses in seconds"],
+  ["/PrivacyPolicy", "Who we are", "Device and diagnostic data"],
+] as const) {
+  test(`${path} paints its first screen while the rest waits for the end's stylesheet`, async ({
+    page,
+  }) => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route(FIRST_SCREEN_END, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: firstScreen })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      )
+      .toBe(1);
+    // The parser waits at the link: nothing after it is in the document yet.
+    await expect(page.getByRole("heading", { name: rest })).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { name: rest })).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await waitForHydration(page);
+  });
+}
+
+test("a first screen's end that cannot be loaded holds nothing back", async ({ page }) => {
+  await page.route(FIRST_SCREEN_END, (route) => route.fulfill({ status: 404 }));
+  await page.goto("/PrivacyPolicy");
+  await expect(page.getByRole("heading", { name: "Device and diagnostic data" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  await waitForHydration(page);
+});

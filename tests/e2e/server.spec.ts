@@ -64,10 +64,18 @@ test.describe("the server", () => {
     }
   });
 
-  test("caches hashed assets for a year", async ({ request }) => {
-    const response = await request.get(await anAsset(".js"));
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe(IMMUTABLE);
+  test("caches hashed assets for a year, with their type", async ({ request }) => {
+    // The stylesheet where a page's first screen ends (app/components/first-screen-end.tsx) is
+    // asked for by every long page of a first visit: a later page must not wait for it.
+    for (const [extension, type] of [
+      [".js", /javascript/],
+      [".css", /^text\/css\b/],
+    ] as const) {
+      const response = await request.get(await anAsset(extension));
+      expect(response.status(), extension).toBe(200);
+      expect(response.headers()["cache-control"], extension).toBe(IMMUTABLE);
+      expect(response.headers()["content-type"], extension).toMatch(type);
+    }
   });
 
   test("sends Brotli or gzip when the client accepts it, and plain otherwise", async ({

@@ -145,6 +145,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       </header>
       <TableOfContents entries={page.toc} />
       <MarkdownContent
+        holdsFirstScreenEnd
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />

@@ -18,6 +18,7 @@ export function PlainPage({
         {page.frontMatter.title}
       </h1>
       <MarkdownContent
+        holdsFirstScreenEnd
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />

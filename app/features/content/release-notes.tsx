@@ -1,8 +1,15 @@
 import site from "virtual:site-config";
+import { Fragment } from "react";
 import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
+import {
+  FirstScreenEnd,
+  firstScreenBreak,
+  type PagePart,
+  textLength,
+} from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
@@ -41,9 +48,16 @@ function ReleaseSection({ release }: { release: Release }) {
   );
 }
 
+/** A release as a part of the page: its notes' text, in a section of its own. */
+function releasePart(release: Release): PagePart {
+  const text = release.body.reduce((sum, node) => sum + textLength(node), 0);
+  return { text, startsSection: true };
+}
+
 /** The release notes: every release of the product, newest first, and a link to their feed. */
 export function ReleaseNotes({ releases, feed }: { releases: Release[]; feed: string }) {
   const messages = useMessages();
+  const end = firstScreenBreak(releases.map(releasePart));
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-6">
@@ -62,8 +76,11 @@ export function ReleaseNotes({ releases, feed }: { releases: Release[]; feed: st
           </a>
         </p>
       </header>
-      {releases.map((release) => (
-        <ReleaseSection key={release.version} release={release} />
+      {releases.map((release, index) => (
+        <Fragment key={release.version}>
+          {index === end && <FirstScreenEnd />}
+          <ReleaseSection release={release} />
+        </Fragment>
       ))}
     </article>
   );

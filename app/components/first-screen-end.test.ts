@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIRST_SCREEN_TEXT,
+  firstScreenBreak,
+  markdownPart,
+  textLength,
+} from "./first-screen-end.tsx";
+
+const paragraph = (text: number) => ({ text, startsSection: false });
+const heading = (text: number) => ({ text, startsSection: true });
+
+describe("firstScreenBreak", () => {
+  it("ends the first screen before the first section that starts after its text", () => {
+    const parts = [heading(10), paragraph(FIRST_SCREEN_TEXT - 10), paragraph(50), heading(20)];
+    expect(firstScreenBreak(parts)).toBe(3);
+  });
+
+  it("never ends it inside a section, nor before the first screen's text is in", () => {
+    expect(firstScreenBreak([heading(10), paragraph(FIRST_SCREEN_TEXT - 11), heading(5)])).toBe(-1);
+    expect(firstScreenBreak([paragraph(FIRST_SCREEN_TEXT * 3), paragraph(10)])).toBe(-1);
+  });
+
+  it("leaves a page that is all first screen whole", () => {
+    expect(firstScreenBreak([])).toBe(-1);
+    expect(firstScreenBreak([heading(5), paragraph(100)])).toBe(-1);
+  });
+});
+
+describe("markdownPart", () => {
+  it("counts the text of an element and everything in it", () => {
+    const list = ["ul", ["li", ["strong", "Company:"], " Example"], ["li", "Two"]] as const;
+    expect(textLength([...list] as never)).toBe("Company: ExampleTwo".length);
+    expect(textLength(["p", { className: "lead" }, "Hi"])).toBe(2);
+    expect(textLength("plain")).toBe(5);
+  });
+
+  it("takes a heading of any level below the title to start a section", () => {
+    expect(markdownPart(["h2", { id: "a" }, "Who we are"])).toEqual({
+      text: 10,
+      startsSection: true,
+    });
+    expect(markdownPart(["h6", "Small"]).startsSection).toBe(true);
+    expect(markdownPart(["p", "Text"]).startsSection).toBe(false);
+    expect(markdownPart(["hr"]).startsSection).toBe(false);
+    expect(markdownPart("text").startsSection).toBe(false);
+  });
+});
