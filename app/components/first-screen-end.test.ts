@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MarkdownNode } from "#contracts/content.ts";
 import {
   FIRST_SCREEN_TEXT,
   firstScreenBreak,
@@ -28,8 +29,8 @@ describe("firstScreenBreak", () => {
 
 describe("markdownPart", () => {
   it("counts the text of an element and everything in it", () => {
-    const list = ["ul", ["li", ["strong", "Company:"], " Example"], ["li", "Two"]] as const;
-    expect(textLength([...list] as never)).toBe("Company: ExampleTwo".length);
+    const list: MarkdownNode = ["ul", ["li", ["strong", "Company:"], " Example"], ["li", "Two"]];
+    expect(textLength(list)).toBe("Company: ExampleTwo".length);
     expect(textLength(["p", { className: "lead" }, "Hi"])).toBe(2);
     expect(textLength("plain")).toBe(5);
   });
