@@ -8,10 +8,11 @@ import href from "./first-screen-end.css?url&no-inline";
 export const FIRST_SCREEN_TEXT = 2000;
 
 /**
- * Where a page's first screen ends. A stylesheet linked in the body holds the parser until it
- * has loaded, and Chromium and Safari paint what comes before it meanwhile, so the first frame
- * lays out the first screen rather than the whole page. The file holds no rules and is cached
- * like every asset: a later page of the visit does not wait for it (decision 032).
+ * Where a page's first screen ends. Until a stylesheet linked in the body has loaded, Chromium
+ * paints what comes before it and holds the parser there, and Safari paints what comes before
+ * it and renders nothing after it (Firefox goes on). So the first frame lays out the first
+ * screen rather than the whole page. The file holds no rules and is cached like every asset:
+ * a later page of the visit does not wait for it (decision 032).
  */
 export function FirstScreenEnd() {
   return <link rel="stylesheet" href={href} />;
