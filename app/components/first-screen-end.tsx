@@ -1,58 +1,13 @@
-import type { MarkdownNode } from "#contracts/content.ts";
 import href from "./first-screen-end.css?url&no-inline";
 
 /**
- * How much text a page's first frame holds: more than a wide screen shows, about two phone
- * screens. What follows is parsed and laid out after that frame.
- */
-export const FIRST_SCREEN_TEXT = 2000;
-
-/**
- * Where a page's first screen ends. Until a stylesheet linked in the body has loaded, Chromium
- * paints what comes before it and holds the parser there, and Safari paints what comes before
- * it and renders nothing after it (Firefox goes on). So the first frame lays out the first
- * screen rather than the whole page. The file holds no rules and is cached like every asset:
- * a later page of the visit does not wait for it (decision 032).
+ * Where a page's first screen ends (its loader places it: contracts/first-screen.ts). Until a
+ * stylesheet linked in the body has loaded, Chromium paints what comes before it and holds the
+ * parser there, and Safari paints what comes before it and renders nothing after it (Firefox
+ * goes on). So the first frame lays out the first screen rather than the whole page. The file
+ * holds no rules and is cached like every asset: a later page of the visit does not wait for
+ * it (decision 032).
  */
 export function FirstScreenEnd() {
   return <link rel="stylesheet" href={href} />;
-}
-
-/** A part of a page, as the first screen's end is placed between parts. */
-export interface PagePart {
-  /** Characters of text. */
-  text: number;
-  /** Whether it starts a section (a heading, a release): the end goes before one. */
-  startsSection: boolean;
-}
-
-/**
- * The index of the first part that starts a section after `FIRST_SCREEN_TEXT` characters of
- * text; -1 when there is none, and the whole page is its first screen.
- */
-export function firstScreenBreak(parts: readonly PagePart[]): number {
-  let text = 0;
-  for (const [index, part] of parts.entries()) {
-    if (text >= FIRST_SCREEN_TEXT && part.startsSection) return index;
-    text += part.text;
-  }
-  return -1;
-}
-
-/** The characters of text in compiled Markdown. */
-export function textLength(node: MarkdownNode): number {
-  if (typeof node === "string") return node.length;
-  let length = 0;
-  for (const child of node.slice(1)) {
-    if (typeof child === "string" || Array.isArray(child)) length += textLength(child);
-  }
-  return length;
-}
-
-/** A top-level node of a Markdown body as a part of its page. */
-export function markdownPart(node: MarkdownNode): PagePart {
-  return {
-    text: textLength(node),
-    startsSection: typeof node !== "string" && /^h[2-6]$/.test(node[0]),
-  };
 }

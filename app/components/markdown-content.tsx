@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownElement, MarkdownNode, MarkdownProps } from "#contracts/content.ts";
-import { FirstScreenEnd, firstScreenBreak, markdownPart } from "./first-screen-end.tsx";
+import { FirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
@@ -37,20 +37,19 @@ export function render(node: MarkdownNode, key: number): ReactNode {
 /**
  * The site's Markdown, compiled at build time, as React elements. Links to the
  * site's pages are `PageLink`s, like the header's: prefetched and followed in
- * the browser, under the base path the site is served from. The body that makes
- * most of a page (`holdsFirstScreenEnd`) marks where the page's first screen ends.
+ * the browser, under the base path the site is served from. The page's first
+ * screen ends before the node at `firstScreenEnd`, when it is given.
  */
 export function MarkdownContent({
   body,
   className,
-  holdsFirstScreenEnd = false,
+  firstScreenEnd = -1,
 }: {
   body: MarkdownNode[];
   className: string;
-  holdsFirstScreenEnd?: boolean;
+  firstScreenEnd?: number;
 }) {
   const content = body.map(render);
-  const end = holdsFirstScreenEnd ? firstScreenBreak(body.map(markdownPart)) : -1;
-  if (end >= 0) content.splice(end, 0, <FirstScreenEnd key="first-screen-end" />);
+  if (firstScreenEnd >= 0) content.splice(firstScreenEnd, 0, <FirstScreenEnd key="end" />);
   return <div className={className}>{content}</div>;
 }

@@ -1,4 +1,5 @@
 import site from "virtual:site-config";
+import { firstScreenBreak, releasePart } from "#contracts/first-screen.ts";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
@@ -13,7 +14,12 @@ import type { Route } from "./+types/whats-new.ts";
 export function loader({ request, pattern }: Route.LoaderArgs) {
   const releases = releasesAt(pattern);
   if (!releases) throw pageNotFound(request.url);
-  return { releases, feed: releaseFeedFile(pattern), page: pageContext(pattern) };
+  return {
+    releases,
+    firstScreenEnd: firstScreenBreak(releases.map(releasePart)),
+    feed: releaseFeedFile(pattern),
+    page: pageContext(pattern),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -28,5 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function WhatsNew({ loaderData }: Route.ComponentProps) {
-  return <ReleaseNotes releases={loaderData.releases} feed={loaderData.feed} />;
+  const { releases, firstScreenEnd, feed } = loaderData;
+  return <ReleaseNotes releases={releases} firstScreenEnd={firstScreenEnd} feed={feed} />;
 }

@@ -26,6 +26,8 @@ export interface LegalPageData {
   history: VersionLink[];
   /** The version announced to take effect after the build's date, if there is one. */
   upcoming?: Notice | undefined;
+  /** The body's node the first screen ends before, or -1 (contracts/first-screen.ts). */
+  firstScreenEnd: number;
 }
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
@@ -145,7 +147,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       </header>
       <TableOfContents entries={page.toc} />
       <MarkdownContent
-        holdsFirstScreenEnd
+        firstScreenEnd={page.firstScreenEnd}
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />

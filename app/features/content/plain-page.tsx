@@ -6,7 +6,11 @@ import { DraftNote } from "./draft-note.tsx";
 export function PlainPage({
   page,
 }: {
-  page: { frontMatter: { title: string; draft?: boolean | undefined }; body: MarkdownNode[] };
+  page: {
+    frontMatter: { title: string; draft?: boolean | undefined };
+    body: MarkdownNode[];
+    firstScreenEnd: number;
+  };
 }) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -18,7 +22,7 @@ export function PlainPage({
         {page.frontMatter.title}
       </h1>
       <MarkdownContent
-        holdsFirstScreenEnd
+        firstScreenEnd={page.firstScreenEnd}
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />

@@ -4,12 +4,7 @@ import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
-import {
-  FirstScreenEnd,
-  firstScreenBreak,
-  type PagePart,
-  textLength,
-} from "~/components/first-screen-end.tsx";
+import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
@@ -48,16 +43,20 @@ function ReleaseSection({ release }: { release: Release }) {
   );
 }
 
-/** A release as a part of the page: its notes' text, in a section of its own. */
-function releasePart(release: Release): PagePart {
-  const text = release.body.reduce((sum, node) => sum + textLength(node), 0);
-  return { text, startsSection: true };
-}
-
-/** The release notes: every release of the product, newest first, and a link to their feed. */
-export function ReleaseNotes({ releases, feed }: { releases: Release[]; feed: string }) {
+/**
+ * The release notes: every release of the product, newest first, and a link to their feed. The
+ * first screen ends before the release at `firstScreenEnd`, if any.
+ */
+export function ReleaseNotes({
+  releases,
+  firstScreenEnd,
+  feed,
+}: {
+  releases: Release[];
+  firstScreenEnd: number;
+  feed: string;
+}) {
   const messages = useMessages();
-  const end = firstScreenBreak(releases.map(releasePart));
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-6">
@@ -78,7 +77,7 @@ export function ReleaseNotes({ releases, feed }: { releases: Release[]; feed: st
       </header>
       {releases.map((release, index) => (
         <Fragment key={release.version}>
-          {index === end && <FirstScreenEnd />}
+          {index === firstScreenEnd && <FirstScreenEnd />}
           <ReleaseSection release={release} />
         </Fragment>
       ))}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { MarkdownNode } from "#contracts/content.ts";
+import type { MarkdownNode, Release } from "./content.ts";
 import {
   FIRST_SCREEN_TEXT,
   firstScreenBreak,
   markdownPart,
+  releasePart,
   textLength,
-} from "./first-screen-end.tsx";
+} from "./first-screen.ts";
 
 const paragraph = (text: number) => ({ text, startsSection: false });
 const heading = (text: number) => ({ text, startsSection: true });
@@ -44,5 +45,16 @@ describe("markdownPart", () => {
     expect(markdownPart(["p", "Text"]).startsSection).toBe(false);
     expect(markdownPart(["hr"]).startsSection).toBe(false);
     expect(markdownPart("text").startsSection).toBe(false);
+  });
+});
+
+describe("releasePart", () => {
+  it("is a section of its notes' text", () => {
+    const body: MarkdownNode[] = [
+      ["p", "Faster."],
+      ["ul", ["li", "Fixed."]],
+    ];
+    const release: Release = { version: "1.0.0", date: "2026-01-01", body };
+    expect(releasePart(release)).toEqual({ text: 13, startsSection: true });
   });
 });
