@@ -3,10 +3,10 @@
  * built, and rendered by `<FirstScreenEnd />` (app/components/first-screen-end.tsx).
  */
 import type { Release } from "./content.ts";
-import type { MarkdownNode } from "./markdown-nodes.ts";
+import { elementParts, type MarkdownNode } from "./markdown-nodes.ts";
 
 /**
- * How much text a page's first frame holds: more than a wide screen shows, about two phone
+ * How much text a page's first frame holds: more than a wide screen shows, two to three phone
  * screens. What follows is parsed and laid out after that frame.
  */
 export const FIRST_SCREEN_TEXT = 2000;
@@ -35,11 +35,7 @@ export function firstScreenBreak(parts: readonly PagePart[]): number {
 /** The characters of text in compiled Markdown. */
 export function textLength(node: MarkdownNode): number {
   if (typeof node === "string") return node.length;
-  let length = 0;
-  for (const child of node.slice(1)) {
-    if (typeof child === "string" || Array.isArray(child)) length += textLength(child);
-  }
-  return length;
+  return elementParts(node)[2].reduce((length, child) => length + textLength(child), 0);
 }
 
 /** A top-level node of a Markdown body as a part of its page. */

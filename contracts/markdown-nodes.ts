@@ -7,3 +7,13 @@
 export type MarkdownNode = string | MarkdownElement;
 export type MarkdownElement = [tag: string, ...propsAndChildren: (MarkdownProps | MarkdownNode)[]];
 export type MarkdownProps = Record<string, string | number | boolean>;
+
+/** An element's tag, props (`{}` when the tree leaves them out) and children. */
+export function elementParts(element: MarkdownElement): [string, MarkdownProps, MarkdownNode[]] {
+  const [tag, first, ...rest] = element;
+  // Only the item after the tag may be props; the tree is made so by the build.
+  const children = rest as MarkdownNode[];
+  if (first === undefined) return [tag, {}, children];
+  if (typeof first === "string" || Array.isArray(first)) return [tag, {}, [first, ...children]];
+  return [tag, first, children];
+}

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react";
-import type { MarkdownElement, MarkdownNode, MarkdownProps } from "#contracts/content.ts";
+import type { MarkdownNode } from "#contracts/content.ts";
+import { elementParts } from "#contracts/markdown-nodes.ts";
 import { FirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
 
@@ -8,20 +9,10 @@ function isSitePage(href: unknown): href is string {
   return typeof href === "string" && /^\/(?![/\\])/.test(href);
 }
 
-/** An element's tag, props (`{}` when the tree leaves them out) and children. */
-function parts(element: MarkdownElement): [string, MarkdownProps, MarkdownNode[]] {
-  const [tag, first, ...rest] = element;
-  // Only the item after the tag may be props; the tree is made so by the build.
-  const children = rest as MarkdownNode[];
-  if (first === undefined) return [tag, {}, children];
-  if (typeof first === "string" || Array.isArray(first)) return [tag, {}, [first, ...children]];
-  return [tag, first, children];
-}
-
 /** One node of a compiled tree (a content image's picture, say) as React elements. */
 export function render(node: MarkdownNode, key: number): ReactNode {
   if (typeof node === "string") return node;
-  const [tag, props, children] = parts(node);
+  const [tag, props, children] = elementParts(node);
   const content = children.length > 0 ? children.map(render) : undefined;
   if (tag === "a" && isSitePage(props.href)) {
     const { href, ...rest } = props;
