@@ -1,5 +1,5 @@
 import imagePlaceholders from "virtual:image-placeholders";
-import site from "virtual:site-config";
+import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/main-content.ts";
@@ -63,9 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {site.app?.ios?.appStoreId && (
+        {app?.ios?.appStoreId && (
           // Safari's Smart App Banner (SPEC §18).
-          <meta name="apple-itunes-app" content={`app-id=${site.app.ios.appStoreId}`} />
+          <meta name="apple-itunes-app" content={`app-id=${app.ios.appStoreId}`} />
         )}
         {/* The stylesheet is inside the page: no request stands between the document and
             its first paint. With an href and a precedence it is a React resource, placed

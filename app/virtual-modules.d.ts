@@ -1,6 +1,7 @@
 declare module "virtual:site-config" {
+  /** One export per setting, imported by name (scripts/content/vite-plugin.ts). */
   const config: import("#contracts/site-config.ts").SiteConfig;
-  export default config;
+  export = config;
 }
 
 declare module "virtual:site-messages" {

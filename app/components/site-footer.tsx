@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { company, contactEmail } from "virtual:site-config";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
 
@@ -8,9 +8,9 @@ export function SiteFooter() {
     <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <div className="space-y-2">
-          <p className="font-semibold text-gray-900 dark:text-white">{site.company.name}</p>
+          <p className="font-semibold text-gray-900 dark:text-white">{company.name}</p>
           <address className="not-italic">
-            {site.company.address.map((line) => (
+            {company.address.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -18,10 +18,10 @@ export function SiteFooter() {
           </address>
           <p>
             <a
-              href={`mailto:${site.contactEmail}`}
+              href={`mailto:${contactEmail}`}
               className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
             >
-              {site.contactEmail}
+              {contactEmail}
             </a>
           </p>
         </div>

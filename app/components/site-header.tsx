@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { productName } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { PageNavLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
@@ -33,7 +33,7 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
           className="flex min-h-8.5 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
         >
           <LogoMark />
-          {site.productName}
+          {productName}
         </PageNavLink>
         <nav aria-label={messages.mainNavigation} className="print:hidden">
           <ul className="flex items-center gap-1">

@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { languages, navigation } from "virtual:site-config";
 import content from "virtual:site-content";
 import messages from "virtual:site-messages";
 import {
@@ -19,7 +19,7 @@ import type { PageContext } from "./page-context.ts";
  */
 export function inLanguage(code: string, basePath: string): string {
   return content.translations[basePath]?.includes(code)
-    ? pathInLanguage(basePath, code, site.languages)
+    ? pathInLanguage(basePath, code, languages)
     : basePath;
 }
 
@@ -29,7 +29,7 @@ export function inLanguage(code: string, basePath: string): string {
  * translation when there is one.
  */
 export function pageLanguage(language: Language): PageLanguage {
-  const defaultCode = defaultLanguage(site.languages).code;
+  const defaultCode = defaultLanguage(languages).code;
   const links = (items: NavigationLink[]) =>
     items.map((item) => ({
       label: labelIn(item.label, language.code, defaultCode),
@@ -39,13 +39,12 @@ export function pageLanguage(language: Language): PageLanguage {
     ...language,
     messages: messagesIn(messages, language.code),
     home: inLanguage(language.code, "/"),
-    navigation: { header: links(site.navigation.header), footer: links(site.navigation.footer) },
+    navigation: { header: links(navigation.header), footer: links(navigation.footer) },
   };
 }
 
 /** The page in every language that has it, itself included (for the language switcher and `hreflang`). */
 function alternatesOf(basePath: string): Alternate[] {
-  const { languages } = site;
   return languages
     .filter((candidate) => content.translations[basePath]?.includes(candidate.code))
     .map(({ code, name }) => {
@@ -68,7 +67,7 @@ export function pageContext(
   pattern: string,
   own: Pick<PageContext, "forcedColorMode" | "imagePreloads"> = {},
 ): PageContext {
-  const { language, path } = languageOfPath(pattern, site.languages);
+  const { language, path } = languageOfPath(pattern, languages);
   return {
     path: pattern,
     language: pageLanguage(language),

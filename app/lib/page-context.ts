@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { languages } from "virtual:site-config";
 import { useMatches } from "react-router";
 import type { PageFrontMatter } from "#contracts/content.ts";
 import { type Alternate, languageOfPath, type PageLanguage } from "#contracts/languages.ts";
@@ -68,5 +68,5 @@ export const usePageAlternates = () => usePageContext()?.alternates ?? [];
 export function languageOfAddress(pathname: string) {
   const base = import.meta.env.BASE_URL;
   const path = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
-  return languageOfPath(path, site.languages);
+  return languageOfPath(path, languages);
 }

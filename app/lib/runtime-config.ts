@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { siteUrl } from "virtual:site-config";
 import * as v from "valibot";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -11,7 +11,7 @@ export function buildTimeConfig(): RuntimeConfig {
   return {
     baseURL: import.meta.env.BASE_URL,
     buildId: __BUILD_ID__,
-    siteUrl: site.siteUrl,
+    siteUrl: siteUrl,
   };
 }
 

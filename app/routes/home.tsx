@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { productName, tagline } from "virtual:site-config";
 import { releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData.frontMatter.title,
     description: loaderData.frontMatter.description,
     // The social card of a translated home page shows its title (the tagline is the site's).
-    cardTitle: loaderData.page.path === "/" ? site.tagline : loaderData.frontMatter.title,
+    cardTitle: loaderData.page.path === "/" ? tagline : loaderData.frontMatter.title,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -148,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="features-heading"
             className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
           >
-            {fillParts(messages.featuresHeading, { product: site.productName })}
+            {fillParts(messages.featuresHeading, { product: productName })}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {features.map((feature) => (

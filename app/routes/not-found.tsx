@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { productName } from "virtual:site-config";
 import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     { title: titleWithProduct(messages.notFoundTitle) },
     {
       name: "description",
-      content: fill(messages.notFoundDescription, { product: site.productName }),
+      content: fill(messages.notFoundDescription, { product: productName }),
     },
     { name: "robots", content: "noindex" },
   ];

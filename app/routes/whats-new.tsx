@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { productName } from "virtual:site-config";
 import { firstScreenBreak, releasePart } from "#contracts/first-screen.ts";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
@@ -24,10 +24,10 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { messages } = loaderData.page.language;
-  const feedTitle = fill(messages.releaseFeedTitle, { product: site.productName });
+  const feedTitle = fill(messages.releaseFeedTitle, { product: productName });
   return pageMeta(matches, {
     title: titleWithProduct(messages.whatsNew),
-    description: fill(messages.whatsNewDescription, { product: site.productName }),
+    description: fill(messages.whatsNewDescription, { product: productName }),
     cardTitle: messages.whatsNew,
     feed: { file: loaderData.feed, title: feedTitle },
   });

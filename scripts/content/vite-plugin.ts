@@ -3,7 +3,7 @@ import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema } from "#contracts/content.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
-import type { SiteConfig } from "#contracts/site-config.ts";
+import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
   contentCatalog,
   contentFile,
@@ -26,6 +26,18 @@ const MESSAGES_ID = "virtual:site-messages";
 const RESOLVED_MESSAGES_ID = `\0${MESSAGES_ID}`;
 const PLACEHOLDERS_ID = "virtual:image-placeholders";
 const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
+
+/**
+ * The site configuration as a module with one export per setting (every setting the schema
+ * knows, `undefined` when left out), imported by name: a bundle keeps only the settings its
+ * modules import, so the browser's script carries no redirects or navigation table, which only
+ * the server's render reads.
+ */
+function siteConfigModule(site: SiteConfig): string {
+  return Object.keys(siteConfigSchema.entries)
+    .map((key) => `export const ${key} = ${JSON.stringify(site[key as keyof SiteConfig])};`)
+    .join("\n");
+}
 
 /** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
 async function compileHome(file: string, markdown: string, found: ImageLibrary) {
@@ -124,7 +136,7 @@ export function contentPlugin(source: ContentSource): Plugin {
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
         this.addWatchFile(resolve(contentDir, "site.config.ts"));
-        return `export default ${JSON.stringify(await siteConfig())};`;
+        return siteConfigModule(await siteConfig());
       }
       if (id === RESOLVED_MESSAGES_ID) {
         const { languages } = await siteConfig();

@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { languages, productName } from "virtual:site-config";
 import type { MetaDescriptor } from "react-router";
 import { ATOM_TYPE, LEGAL_FEED_FILE, markdownAddress } from "#contracts/http/address-table.ts";
 import { type Alternate, defaultLanguage, type PageLanguage } from "#contracts/languages.ts";
@@ -47,7 +47,7 @@ function languageMeta(
   siteUrl: string,
 ): MetaDescriptor[] {
   const fallback =
-    alternates.find((alternate) => alternate.code === defaultLanguage(site.languages).code) ??
+    alternates.find((alternate) => alternate.code === defaultLanguage(languages).code) ??
     alternates[0];
   return [
     { property: "og:locale", content: ogLocale(language.code) },
@@ -76,7 +76,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/${socialCardFile(path)}`;
-  const imageAlt = socialCardAlt(site.productName, cardTitle);
+  const imageAlt = socialCardAlt(productName, cardTitle);
   return [
     { title },
     { name: "description", content: description },
@@ -85,7 +85,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     // search engines take hreflang links from canonical pages only.
     ...languageMeta(language, canonicalPath === path ? alternates : [], siteUrl),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.productName },
+    { property: "og:site_name", content: productName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -129,7 +129,7 @@ function legalMeta(page: {
   return [
     feedLink(
       `${siteUrl}/${LEGAL_FEED_FILE}`,
-      fill(page.language.messages.legalFeedTitle, { product: site.productName }),
+      fill(page.language.messages.legalFeedTitle, { product: productName }),
     ),
     {
       "script:ld+json": {
@@ -151,5 +151,5 @@ export function legalDates(updated: string, history: readonly { date: string }[]
 
 /** A page's title followed by the product's name, e.g. "Privacy Policy — Tally". */
 export function titleWithProduct(title: string): string {
-  return `${title} — ${site.productName}`;
+  return `${title} — ${productName}`;
 }

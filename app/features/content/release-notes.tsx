@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { productName } from "virtual:site-config";
 import { Fragment } from "react";
 import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
@@ -67,7 +67,7 @@ export function ReleaseNotes({
           {messages.whatsNew}
         </h1>
         <p className="mt-3 text-gray-700 dark:text-gray-300">
-          {fill(messages.whatsNewDescription, { product: site.productName })}
+          {fill(messages.whatsNewDescription, { product: productName })}
         </p>
         <p className="mt-3">
           <a href={`${import.meta.env.BASE_URL}${feed}`} type={ATOM_TYPE} className={link}>

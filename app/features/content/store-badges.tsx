@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { fill, fillParts } from "#contracts/messages.ts";
 import { useMessages } from "~/lib/page-context.ts";
@@ -63,7 +63,6 @@ function Badge(props: { href: string; message: string; store: string; glyph: Rea
  */
 export function StoreBadges() {
   const messages = useMessages();
-  const { app } = site;
   const appStoreId = app?.ios?.appStoreId;
   const androidPackage = app?.android?.package;
   return (

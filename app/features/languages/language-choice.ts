@@ -1,4 +1,4 @@
-import site from "virtual:site-config";
+import { languages } from "virtual:site-config";
 
 /** Where the visitor's choice of language is kept: the code they chose, or stayed with. */
 const LANGUAGE_CHOICE_KEY = "language-choice";
@@ -11,7 +11,7 @@ export function languageChoice(): string | undefined {
   if (remembered) return remembered;
   try {
     const stored = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-    return site.languages.some((language) => language.code === stored)
+    return languages.some((language) => language.code === stored)
       ? (stored ?? undefined)
       : undefined;
   } catch {
