@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MarkdownNode, Release } from "./content.ts";
+import type { DiffBlock, MarkdownNode, Release } from "./content.ts";
 import {
+  diffBlockPart,
   FIRST_SCREEN_TEXT,
   firstScreenBreak,
   markdownPart,
@@ -56,5 +57,22 @@ describe("releasePart", () => {
     ];
     const release: Release = { version: "1.0.0", date: "2026-01-01", body };
     expect(releasePart(release)).toEqual({ text: 13, startsSection: true });
+  });
+});
+
+describe("diffBlockPart", () => {
+  it("counts the text of both versions, and takes a heading to start a section", () => {
+    const block = (kind: DiffBlock["kind"]): DiffBlock => ({
+      kind,
+      segments: [
+        { change: "same", text: "We keep " },
+        { change: "removed", text: "old" },
+        { change: "added", text: "new" },
+      ],
+    });
+    expect(diffBlockPart(block("h2"))).toEqual({ text: 14, startsSection: true });
+    expect(diffBlockPart(block("h4")).startsSection).toBe(true);
+    expect(diffBlockPart(block("p")).startsSection).toBe(false);
+    expect(diffBlockPart(block("li")).startsSection).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Where a long page's first screen ends (decision 032): decided by its loader, as the page is
  * built, and rendered by `<FirstScreenEnd />` (app/components/first-screen-end.tsx).
  */
-import type { Release } from "./content.ts";
+import type { DiffBlock, Release } from "./content.ts";
 import { elementParts, type MarkdownNode } from "./markdown-nodes.ts";
 
 /**
@@ -51,5 +51,13 @@ export function releasePart(release: Release): PagePart {
   return {
     text: release.body.reduce((sum, node) => sum + textLength(node), 0),
     startsSection: true,
+  };
+}
+
+/** A block of a legal page's version, marked with its changes, as a part of that version's page. */
+export function diffBlockPart(block: DiffBlock): PagePart {
+  return {
+    text: block.segments.reduce((sum, segment) => sum + segment.text.length, 0),
+    startsSection: block.kind !== "p" && block.kind !== "li",
   };
 }

@@ -1,3 +1,4 @@
+import { diffBlockPart, firstScreenBreak } from "#contracts/first-screen.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage, UpcomingLegalPage } from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
@@ -14,6 +15,7 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   if (!version) throw pageNotFound(request.url);
   return {
     ...version,
+    firstScreenEnd: firstScreenBreak(version.blocks.map(diffBlockPart)),
     history: versionHistory(version.current.path),
     page: pageContext(pattern),
   };
@@ -32,9 +34,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ArchivedVersion({ loaderData }: Route.ComponentProps) {
+  const { firstScreenEnd } = loaderData;
   return loaderData.status === "upcoming" ? (
-    <UpcomingLegalPage version={loaderData} />
+    <UpcomingLegalPage version={loaderData} firstScreenEnd={firstScreenEnd} />
   ) : (
-    <ArchivedLegalPage version={loaderData} />
+    <ArchivedLegalPage version={loaderData} firstScreenEnd={firstScreenEnd} />
   );
 }

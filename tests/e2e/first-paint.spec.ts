@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 /** The scripts a page's HTML names for the browser to fetch at once: its module preloads. */
@@ -94,9 +95,14 @@ test("long pages end their first screen once; a page that fits it has no end", a
     ["/PrivacyPolicy", 1],
     ["/TermsConditions", 1],
     ["/de/PrivacyPolicy", 1],
+    // Earlier and upcoming versions, marked with their changes.
+    ["/PrivacyPolicy/2026-05-01", 1],
+    ["/TermsConditions/2027-01-15", 1],
     ["/Support", 0],
     ["/WhatsNew", 0],
     ["/no-such-page", 0],
+    // The content fixture's release notes: a long release after a short one.
+    [`${FIXTURE_URL}/WhatsNew`, 1],
   ] as const) {
     expect(firstScreenEnds(await (await request.get(path)).text()), path).toBe(ends);
   }
@@ -105,8 +111,10 @@ test("long pages end their first screen once; a page that fits it has no end", a
 for (const [path, firstScreen, rest] of [
   ["/", "Split bills, not friendships", "Log expenses in seconds"],
   ["/PrivacyPolicy", "Who we are", "Device and diagnostic data"],
+  ["/PrivacyPolicy/2026-05-01", "Who we are", "Device and diagnostic data"],
+  [`${FIXTURE_URL}/WhatsNew`, "Version 0.9.0: Groups for every trip", "Version 0.8.0"],
 ] as const) {
-  test(`${path} paints its first screen while the rest waits for the end's stylesheet`, async ({
+  test(`${path.replace(FIXTURE_URL, "the content fixture's ")} paints its first screen while the rest waits for the end's stylesheet`, async ({
     page,
   }) => {
     const { promise: held, resolve: release } = Promise.withResolvers<void>();

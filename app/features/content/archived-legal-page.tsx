@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type {
   ArchivedVersion,
   DiffBlock,
@@ -8,6 +8,7 @@ import type {
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
+import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
@@ -47,22 +48,27 @@ function BlockText({ block }: { block: DiffBlock }) {
   ));
 }
 
-type Group = { kind: "block"; block: DiffBlock } | { kind: "ul"; items: DiffBlock[] };
+type Group =
+  | { kind: "block"; block: DiffBlock; index: number }
+  | { kind: "ul"; items: DiffBlock[] };
 
-/** Consecutive list items share one list. */
+/** Consecutive list items share one list; any other block stands alone, with its index. */
 function groupLists(blocks: DiffBlock[]): Group[] {
   const groups: Group[] = [];
-  for (const block of blocks) {
+  for (const [index, block] of blocks.entries()) {
     const last = groups.at(-1);
-    if (block.kind !== "li") groups.push({ kind: "block", block });
+    if (block.kind !== "li") groups.push({ kind: "block", block, index });
     else if (last?.kind === "ul") last.items.push(block);
     else groups.push({ kind: "ul", items: [block] });
   }
   return groups;
 }
 
-/** The blocks as headings, paragraphs and lists. Blocks never move: their position is their key. */
-function DiffText({ blocks }: { blocks: DiffBlock[] }) {
+/**
+ * The blocks as headings, paragraphs and lists; the first screen ends before the block at
+ * `firstScreenEnd` (a heading), when it is given. Blocks never move: their position is their key.
+ */
+function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreenEnd: number }) {
   return groupLists(blocks).map((group, index) => {
     if (group.kind === "ul") {
       return (
@@ -80,9 +86,12 @@ function DiffText({ blocks }: { blocks: DiffBlock[] }) {
     const Tag = group.block.kind === "li" ? "p" : group.block.kind;
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-      <Tag key={index}>
-        <BlockText block={group.block} />
-      </Tag>
+      <Fragment key={index}>
+        {group.index === firstScreenEnd && <FirstScreenEnd />}
+        <Tag>
+          <BlockText block={group.block} />
+        </Tag>
+      </Fragment>
     );
   });
 }
@@ -125,6 +134,7 @@ function LegalVersionPage(props: {
   explained: string;
   unchanged: string;
   blocks: DiffBlock[];
+  firstScreenEnd: number;
 }) {
   const messages = useMessages();
   return (
@@ -172,7 +182,7 @@ function LegalVersionPage(props: {
         </p>
       </section>
       <div className="prose max-w-prose dark:prose-invert">
-        <DiffText blocks={props.blocks} />
+        <DiffText blocks={props.blocks} firstScreenEnd={props.firstScreenEnd} />
       </div>
     </article>
   );
@@ -188,7 +198,13 @@ const dateOf = (key: string, date: string, messages: Parameters<typeof formatDat
  * An earlier version of a legal page: a notice that it is not the current one, with a
  * link to it, then its text marked with the changes the next version made.
  */
-export function ArchivedLegalPage({ version }: { version: ArchivedVersion }) {
+export function ArchivedLegalPage({
+  version,
+  firstScreenEnd,
+}: {
+  version: ArchivedVersion;
+  firstScreenEnd: number;
+}) {
   const messages = useMessages();
   const until = dateOf("until", version.supersededOn, messages);
   return (
@@ -205,6 +221,7 @@ export function ArchivedLegalPage({ version }: { version: ArchivedVersion }) {
       explained={messages.changesExplained}
       unchanged={messages.textUnchanged}
       blocks={version.blocks}
+      firstScreenEnd={firstScreenEnd}
     />
   );
 }
@@ -213,7 +230,13 @@ export function ArchivedLegalPage({ version }: { version: ArchivedVersion }) {
  * A version of a legal page that is not yet in force: when it takes effect and what applies
  * until then, then the version in force marked with what this one changes.
  */
-export function UpcomingLegalPage({ version }: { version: UpcomingVersion }) {
+export function UpcomingLegalPage({
+  version,
+  firstScreenEnd,
+}: {
+  version: UpcomingVersion;
+  firstScreenEnd: number;
+}) {
   const messages = useMessages();
   const from = dateOf("date", version.date, messages);
   return (
@@ -230,6 +253,7 @@ export function UpcomingLegalPage({ version }: { version: UpcomingVersion }) {
       explained={messages.upcomingExplained}
       unchanged={messages.upcomingUnchanged}
       blocks={version.blocks}
+      firstScreenEnd={firstScreenEnd}
     />
   );
 }
