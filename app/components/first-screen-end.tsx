@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import href from "./first-screen-end.css?url&no-inline";
 
 /**
@@ -10,4 +11,10 @@ import href from "./first-screen-end.css?url&no-inline";
  */
 export function FirstScreenEnd() {
   return <link rel="stylesheet" href={href} />;
+}
+
+/** A page's parts with its first screen's end before the part at `at` (-1: the page has none). */
+export function withFirstScreenEnd(parts: ReactNode[], at: number): ReactNode[] {
+  if (at < 0) return parts;
+  return [...parts.slice(0, at), <FirstScreenEnd key="first-screen-end" />, ...parts.slice(at)];
 }

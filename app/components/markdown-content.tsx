@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
-import { FirstScreenEnd } from "./first-screen-end.tsx";
+import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
@@ -40,7 +40,5 @@ export function MarkdownContent({
   className: string;
   firstScreenEnd?: number;
 }) {
-  const content = body.map(render);
-  if (firstScreenEnd >= 0) content.splice(firstScreenEnd, 0, <FirstScreenEnd key="end" />);
-  return <div className={className}>{content}</div>;
+  return <div className={className}>{withFirstScreenEnd(body.map(render), firstScreenEnd)}</div>;
 }

@@ -11,7 +11,7 @@ export function buildTimeConfig(): RuntimeConfig {
   return {
     baseURL: import.meta.env.BASE_URL,
     buildId: __BUILD_ID__,
-    siteUrl: siteUrl,
+    siteUrl,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type {
   ArchivedVersion,
   DiffBlock,
@@ -8,7 +8,7 @@ import type {
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
-import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
+import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
@@ -69,7 +69,8 @@ function groupLists(blocks: DiffBlock[]): Group[] {
  * `firstScreenEnd` (a heading), when it is given. Blocks never move: their position is their key.
  */
 function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreenEnd: number }) {
-  return groupLists(blocks).map((group, index) => {
+  const groups = groupLists(blocks);
+  const rendered = groups.map((group, index) => {
     if (group.kind === "ul") {
       return (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
@@ -86,14 +87,13 @@ function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreen
     const Tag = group.block.kind === "li" ? "p" : group.block.kind;
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-      <Fragment key={index}>
-        {group.index === firstScreenEnd && <FirstScreenEnd />}
-        <Tag>
-          <BlockText block={group.block} />
-        </Tag>
-      </Fragment>
+      <Tag key={index}>
+        <BlockText block={group.block} />
+      </Tag>
     );
   });
+  const end = groups.findIndex((group) => group.kind === "block" && group.index === firstScreenEnd);
+  return withFirstScreenEnd(rendered, end);
 }
 
 /** How removed and added words are marked, in a sentence that shows both marks. */

@@ -1,10 +1,9 @@
 import { productName } from "virtual:site-config";
-import { Fragment } from "react";
 import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
-import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
+import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
@@ -75,12 +74,10 @@ export function ReleaseNotes({
           </a>
         </p>
       </header>
-      {releases.map((release, index) => (
-        <Fragment key={release.version}>
-          {index === firstScreenEnd && <FirstScreenEnd />}
-          <ReleaseSection release={release} />
-        </Fragment>
-      ))}
+      {withFirstScreenEnd(
+        releases.map((release) => <ReleaseSection key={release.version} release={release} />),
+        firstScreenEnd,
+      )}
     </article>
   );
 }
