@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
+import { type FirstScreenEnds, NO_FIRST_SCREEN_END } from "#contracts/first-screen.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -29,16 +30,16 @@ export function render(node: MarkdownNode, key: number): ReactNode {
  * The site's Markdown, compiled at build time, as React elements. Links to the
  * site's pages are `PageLink`s, like the header's: prefetched and followed in
  * the browser, under the base path the site is served from. The page's first
- * screen ends before the node at `firstScreenEnd`, when it is given.
+ * screen ends before the nodes `firstScreenEnds` names, when it is given.
  */
 export function MarkdownContent({
   body,
   className,
-  firstScreenEnd = -1,
+  firstScreenEnds = NO_FIRST_SCREEN_END,
 }: {
   body: MarkdownNode[];
   className: string;
-  firstScreenEnd?: number;
+  firstScreenEnds?: FirstScreenEnds;
 }) {
-  return <div className={className}>{withFirstScreenEnd(body.map(render), firstScreenEnd)}</div>;
+  return <div className={className}>{withFirstScreenEnd(body.map(render), firstScreenEnds)}</div>;
 }

@@ -6,6 +6,7 @@ import type {
   UpcomingVersion,
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
+import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -65,10 +66,16 @@ function groupLists(blocks: DiffBlock[]): Group[] {
 }
 
 /**
- * The blocks as headings, paragraphs and lists; the first screen ends before the block at
- * `firstScreenEnd` (a heading), when it is given. Blocks never move: their position is their key.
+ * The blocks as headings, paragraphs and lists; the first screen ends before the blocks
+ * `firstScreenEnds` names (headings). Blocks never move: their position is their key.
  */
-function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreenEnd: number }) {
+function DiffText({
+  blocks,
+  firstScreenEnds,
+}: {
+  blocks: DiffBlock[];
+  firstScreenEnds: FirstScreenEnds;
+}) {
   const groups = groupLists(blocks);
   const rendered = groups.map((group, index) => {
     if (group.kind === "ul") {
@@ -92,8 +99,13 @@ function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreen
       </Tag>
     );
   });
-  const end = groups.findIndex((group) => group.kind === "block" && group.index === firstScreenEnd);
-  return withFirstScreenEnd(rendered, end);
+  // The ends name blocks; a list's items are one group, and an end is never inside a list.
+  const groupOf = (block: number) =>
+    groups.findIndex((group) => group.kind === "block" && group.index === block);
+  return withFirstScreenEnd(rendered, {
+    narrow: groupOf(firstScreenEnds.narrow),
+    wide: groupOf(firstScreenEnds.wide),
+  });
 }
 
 /** How removed and added words are marked, in a sentence that shows both marks. */
@@ -134,7 +146,7 @@ function LegalVersionPage(props: {
   explained: string;
   unchanged: string;
   blocks: DiffBlock[];
-  firstScreenEnd: number;
+  firstScreenEnds: FirstScreenEnds;
 }) {
   const messages = useMessages();
   return (
@@ -182,7 +194,7 @@ function LegalVersionPage(props: {
         </p>
       </section>
       <div className="prose max-w-prose dark:prose-invert">
-        <DiffText blocks={props.blocks} firstScreenEnd={props.firstScreenEnd} />
+        <DiffText blocks={props.blocks} firstScreenEnds={props.firstScreenEnds} />
       </div>
     </article>
   );
@@ -200,10 +212,10 @@ const dateOf = (key: string, date: string, messages: Parameters<typeof formatDat
  */
 export function ArchivedLegalPage({
   version,
-  firstScreenEnd,
+  firstScreenEnds,
 }: {
   version: ArchivedVersion;
-  firstScreenEnd: number;
+  firstScreenEnds: FirstScreenEnds;
 }) {
   const messages = useMessages();
   const until = dateOf("until", version.supersededOn, messages);
@@ -221,7 +233,7 @@ export function ArchivedLegalPage({
       explained={messages.changesExplained}
       unchanged={messages.textUnchanged}
       blocks={version.blocks}
-      firstScreenEnd={firstScreenEnd}
+      firstScreenEnds={firstScreenEnds}
     />
   );
 }
@@ -232,10 +244,10 @@ export function ArchivedLegalPage({
  */
 export function UpcomingLegalPage({
   version,
-  firstScreenEnd,
+  firstScreenEnds,
 }: {
   version: UpcomingVersion;
-  firstScreenEnd: number;
+  firstScreenEnds: FirstScreenEnds;
 }) {
   const messages = useMessages();
   const from = dateOf("date", version.date, messages);
@@ -253,7 +265,7 @@ export function UpcomingLegalPage({
       explained={messages.upcomingExplained}
       unchanged={messages.upcomingUnchanged}
       blocks={version.blocks}
-      firstScreenEnd={firstScreenEnd}
+      firstScreenEnds={firstScreenEnds}
     />
   );
 }

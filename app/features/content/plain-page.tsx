@@ -1,4 +1,5 @@
 import type { MarkdownNode } from "#contracts/content.ts";
+import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { DraftNote } from "./draft-note.tsx";
 
@@ -9,7 +10,7 @@ export function PlainPage({
   page: {
     frontMatter: { title: string; draft?: boolean | undefined };
     body: MarkdownNode[];
-    firstScreenEnd: number;
+    firstScreenEnds: FirstScreenEnds;
   };
 }) {
   return (
@@ -22,7 +23,7 @@ export function PlainPage({
         {page.frontMatter.title}
       </h1>
       <MarkdownContent
-        firstScreenEnd={page.firstScreenEnd}
+        firstScreenEnds={page.firstScreenEnds}
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />

@@ -1,6 +1,7 @@
 import { productName } from "virtual:site-config";
 import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
+import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -44,15 +45,15 @@ function ReleaseSection({ release }: { release: Release }) {
 
 /**
  * The release notes: every release of the product, newest first, and a link to their feed. The
- * first screen ends before the release at `firstScreenEnd`, if any.
+ * first screen ends before the releases `firstScreenEnds` names.
  */
 export function ReleaseNotes({
   releases,
-  firstScreenEnd,
+  firstScreenEnds,
   feed,
 }: {
   releases: Release[];
-  firstScreenEnd: number;
+  firstScreenEnds: FirstScreenEnds;
   feed: string;
 }) {
   const messages = useMessages();
@@ -76,7 +77,7 @@ export function ReleaseNotes({
       </header>
       {withFirstScreenEnd(
         releases.map((release) => <ReleaseSection key={release.version} release={release} />),
-        firstScreenEnd,
+        firstScreenEnds,
       )}
     </article>
   );
