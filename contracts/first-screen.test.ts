@@ -3,10 +3,8 @@ import type { DiffBlock, MarkdownNode, Release } from "./content.ts";
 import {
   diffBlockPart,
   FIRST_SCREEN_TEXT,
-  firstScreenEnds,
+  firstScreenBreak,
   markdownPart,
-  NARROW_FIRST_SCREEN_TEXT,
-  NO_FIRST_SCREEN_END,
   releasePart,
   textLength,
 } from "./first-screen.ts";
@@ -14,42 +12,20 @@ import {
 const paragraph = (text: number) => ({ text, startsSection: false });
 const heading = (text: number) => ({ text, startsSection: true });
 
-describe("firstScreenEnds", () => {
+describe("firstScreenBreak", () => {
   it("ends the first screen before the first section that starts after its text", () => {
     const parts = [heading(10), paragraph(FIRST_SCREEN_TEXT - 10), paragraph(50), heading(20)];
-    expect(firstScreenEnds(parts).wide).toBe(3);
+    expect(firstScreenBreak(parts)).toBe(3);
   });
 
   it("never ends it inside a section, nor before the first screen's text is in", () => {
-    expect(firstScreenEnds([heading(10), paragraph(FIRST_SCREEN_TEXT - 11), heading(5)]).wide).toBe(
-      -1,
-    );
-    expect(firstScreenEnds([paragraph(FIRST_SCREEN_TEXT * 3), paragraph(10)])).toEqual(
-      NO_FIRST_SCREEN_END,
-    );
-  });
-
-  it("ends a narrow screen's first screen sooner, at the first section after its own text", () => {
-    const parts = [
-      heading(10),
-      paragraph(NARROW_FIRST_SCREEN_TEXT),
-      heading(10),
-      paragraph(FIRST_SCREEN_TEXT),
-      heading(10),
-    ];
-    expect(firstScreenEnds(parts)).toEqual({ narrow: 2, wide: 4 });
-    // A page longer than a phone's screen, shorter than a wide one's.
-    expect(firstScreenEnds(parts.slice(0, 3))).toEqual({ narrow: 2, wide: -1 });
-    // One section too long for either: both end before the next.
-    expect(firstScreenEnds([heading(10), paragraph(FIRST_SCREEN_TEXT), heading(10)])).toEqual({
-      narrow: 2,
-      wide: 2,
-    });
+    expect(firstScreenBreak([heading(10), paragraph(FIRST_SCREEN_TEXT - 11), heading(5)])).toBe(-1);
+    expect(firstScreenBreak([paragraph(FIRST_SCREEN_TEXT * 3), paragraph(10)])).toBe(-1);
   });
 
   it("leaves a page that is all first screen whole", () => {
-    expect(firstScreenEnds([])).toEqual(NO_FIRST_SCREEN_END);
-    expect(firstScreenEnds([heading(5), paragraph(100), heading(5)])).toEqual(NO_FIRST_SCREEN_END);
+    expect(firstScreenBreak([])).toBe(-1);
+    expect(firstScreenBreak([heading(5), paragraph(100)])).toBe(-1);
   });
 });
 

@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
-import { type FirstScreenEnds, NO_FIRST_SCREEN_END } from "#contracts/first-screen.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -30,16 +29,16 @@ export function render(node: MarkdownNode, key: number): ReactNode {
  * The site's Markdown, compiled at build time, as React elements. Links to the
  * site's pages are `PageLink`s, like the header's: prefetched and followed in
  * the browser, under the base path the site is served from. The page's first
- * screen ends before the nodes `firstScreenEnds` names, when it is given.
+ * screen ends before the node at `firstScreenEnd`, when it is given.
  */
 export function MarkdownContent({
   body,
   className,
-  firstScreenEnds = NO_FIRST_SCREEN_END,
+  firstScreenEnd = -1,
 }: {
   body: MarkdownNode[];
   className: string;
-  firstScreenEnds?: FirstScreenEnds;
+  firstScreenEnd?: number;
 }) {
-  return <div className={className}>{withFirstScreenEnd(body.map(render), firstScreenEnds)}</div>;
+  return <div className={className}>{withFirstScreenEnd(body.map(render), firstScreenEnd)}</div>;
 }

@@ -1,4 +1,4 @@
-import { diffBlockPart, firstScreenEnds } from "#contracts/first-screen.ts";
+import { diffBlockPart, firstScreenBreak } from "#contracts/first-screen.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { ArchivedLegalPage, UpcomingLegalPage } from "~/features/content/archived-legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
@@ -15,7 +15,7 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   if (!version) throw pageNotFound(request.url);
   return {
     ...version,
-    firstScreenEnds: firstScreenEnds(version.blocks.map(diffBlockPart)),
+    firstScreenEnd: firstScreenBreak(version.blocks.map(diffBlockPart)),
     history: versionHistory(version.current.path),
     page: pageContext(pattern),
   };
@@ -34,10 +34,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ArchivedVersion({ loaderData }: Route.ComponentProps) {
-  const { firstScreenEnds } = loaderData;
+  const { firstScreenEnd } = loaderData;
   return loaderData.status === "upcoming" ? (
-    <UpcomingLegalPage version={loaderData} firstScreenEnds={firstScreenEnds} />
+    <UpcomingLegalPage version={loaderData} firstScreenEnd={firstScreenEnd} />
   ) : (
-    <ArchivedLegalPage version={loaderData} firstScreenEnds={firstScreenEnds} />
+    <ArchivedLegalPage version={loaderData} firstScreenEnd={firstScreenEnd} />
   );
 }

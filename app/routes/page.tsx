@@ -1,4 +1,4 @@
-import { firstScreenEnds, markdownPart } from "#contracts/first-screen.ts";
+import { firstScreenBreak, markdownPart } from "#contracts/first-screen.ts";
 import { LegalPage } from "~/features/content/legal-page.tsx";
 import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
 import { pageAt } from "~/features/content/pages.server.ts";
@@ -15,7 +15,7 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   if (!found) throw pageNotFound(request.url);
   return {
     ...found,
-    firstScreenEnds: firstScreenEnds(found.body.map(markdownPart)),
+    firstScreenEnd: firstScreenBreak(found.body.map(markdownPart)),
     page: pageContext(pattern, { forcedColorMode: found.frontMatter.colorMode }),
   };
 }

@@ -1,5 +1,5 @@
 import { productName } from "virtual:site-config";
-import { firstScreenEnds, releasePart } from "#contracts/first-screen.ts";
+import { firstScreenBreak, releasePart } from "#contracts/first-screen.ts";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { pageMeta, titleWithProduct } from "~/features/content/page-meta.ts";
@@ -16,7 +16,7 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   if (!releases) throw pageNotFound(request.url);
   return {
     releases,
-    firstScreenEnds: firstScreenEnds(releases.map(releasePart)),
+    firstScreenEnd: firstScreenBreak(releases.map(releasePart)),
     feed: releaseFeedFile(pattern),
     page: pageContext(pattern),
   };
@@ -34,6 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function WhatsNew({ loaderData }: Route.ComponentProps) {
-  const { releases, firstScreenEnds, feed } = loaderData;
-  return <ReleaseNotes releases={releases} firstScreenEnds={firstScreenEnds} feed={feed} />;
+  const { releases, firstScreenEnd, feed } = loaderData;
+  return <ReleaseNotes releases={releases} firstScreenEnd={firstScreenEnd} feed={feed} />;
 }

@@ -6,7 +6,6 @@ import type {
   UpcomingVersion,
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
-import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -66,16 +65,10 @@ function groupLists(blocks: DiffBlock[]): Group[] {
 }
 
 /**
- * The blocks as headings, paragraphs and lists; the first screen ends before the blocks
- * `firstScreenEnds` names (headings). Blocks never move: their position is their key.
+ * The blocks as headings, paragraphs and lists; the first screen ends before the block at
+ * `firstScreenEnd` (a heading), when it is given. Blocks never move: their position is their key.
  */
-function DiffText({
-  blocks,
-  firstScreenEnds,
-}: {
-  blocks: DiffBlock[];
-  firstScreenEnds: FirstScreenEnds;
-}) {
+function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreenEnd: number }) {
   const groups = groupLists(blocks);
   const rendered = groups.map((group, index) => {
     if (group.kind === "ul") {
@@ -99,13 +92,8 @@ function DiffText({
       </Tag>
     );
   });
-  // The ends name blocks; a list's items are one group, and an end is never inside a list.
-  const groupOf = (block: number) =>
-    groups.findIndex((group) => group.kind === "block" && group.index === block);
-  return withFirstScreenEnd(rendered, {
-    narrow: groupOf(firstScreenEnds.narrow),
-    wide: groupOf(firstScreenEnds.wide),
-  });
+  const end = groups.findIndex((group) => group.kind === "block" && group.index === firstScreenEnd);
+  return withFirstScreenEnd(rendered, end);
 }
 
 /** How removed and added words are marked, in a sentence that shows both marks. */
@@ -146,7 +134,7 @@ function LegalVersionPage(props: {
   explained: string;
   unchanged: string;
   blocks: DiffBlock[];
-  firstScreenEnds: FirstScreenEnds;
+  firstScreenEnd: number;
 }) {
   const messages = useMessages();
   return (
@@ -194,7 +182,7 @@ function LegalVersionPage(props: {
         </p>
       </section>
       <div className="prose max-w-prose dark:prose-invert">
-        <DiffText blocks={props.blocks} firstScreenEnds={props.firstScreenEnds} />
+        <DiffText blocks={props.blocks} firstScreenEnd={props.firstScreenEnd} />
       </div>
     </article>
   );
@@ -212,10 +200,10 @@ const dateOf = (key: string, date: string, messages: Parameters<typeof formatDat
  */
 export function ArchivedLegalPage({
   version,
-  firstScreenEnds,
+  firstScreenEnd,
 }: {
   version: ArchivedVersion;
-  firstScreenEnds: FirstScreenEnds;
+  firstScreenEnd: number;
 }) {
   const messages = useMessages();
   const until = dateOf("until", version.supersededOn, messages);
@@ -233,7 +221,7 @@ export function ArchivedLegalPage({
       explained={messages.changesExplained}
       unchanged={messages.textUnchanged}
       blocks={version.blocks}
-      firstScreenEnds={firstScreenEnds}
+      firstScreenEnd={firstScreenEnd}
     />
   );
 }
@@ -244,10 +232,10 @@ export function ArchivedLegalPage({
  */
 export function UpcomingLegalPage({
   version,
-  firstScreenEnds,
+  firstScreenEnd,
 }: {
   version: UpcomingVersion;
-  firstScreenEnds: FirstScreenEnds;
+  firstScreenEnd: number;
 }) {
   const messages = useMessages();
   const from = dateOf("date", version.date, messages);
@@ -265,7 +253,7 @@ export function UpcomingLegalPage({
       explained={messages.upcomingExplained}
       unchanged={messages.upcomingUnchanged}
       blocks={version.blocks}
-      firstScreenEnds={firstScreenEnds}
+      firstScreenEnd={firstScreenEnd}
     />
   );
 }

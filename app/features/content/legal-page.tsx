@@ -5,7 +5,6 @@ import type {
   VersionLink,
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
-import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
@@ -27,8 +26,8 @@ export interface LegalPageData {
   history: VersionLink[];
   /** The version announced to take effect after the build's date, if there is one. */
   upcoming?: Notice | undefined;
-  /** The body's nodes the first screen ends before (contracts/first-screen.ts). */
-  firstScreenEnds: FirstScreenEnds;
+  /** The body's node the first screen ends before, or -1 (contracts/first-screen.ts). */
+  firstScreenEnd: number;
 }
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
@@ -148,7 +147,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       </header>
       <TableOfContents entries={page.toc} />
       <MarkdownContent
-        firstScreenEnds={page.firstScreenEnds}
+        firstScreenEnd={page.firstScreenEnd}
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
       />

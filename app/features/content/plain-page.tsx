@@ -1,5 +1,4 @@
 import type { MarkdownNode } from "#contracts/content.ts";
-import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { DraftNote } from "./draft-note.tsx";
 
@@ -10,7 +9,7 @@ export function PlainPage({
   page: {
     frontMatter: { title: string; draft?: boolean | undefined };
     body: MarkdownNode[];
-    firstScreenEnds: FirstScreenEnds;
+    firstScreenEnd: number;
   };
 }) {
   return (
@@ -23,7 +22,7 @@ export function PlainPage({
         {page.frontMatter.title}
       </h1>
       <MarkdownContent
-        firstScreenEnds={page.firstScreenEnds}
+        firstScreenEnd={page.firstScreenEnd}
         body={page.body}
         className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
       />

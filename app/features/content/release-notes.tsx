@@ -1,7 +1,6 @@
 import { productName } from "virtual:site-config";
 import { type Release, releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
-import type { FirstScreenEnds } from "#contracts/first-screen.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -45,15 +44,15 @@ function ReleaseSection({ release }: { release: Release }) {
 
 /**
  * The release notes: every release of the product, newest first, and a link to their feed. The
- * first screen ends before the releases `firstScreenEnds` names.
+ * first screen ends before the release at `firstScreenEnd`, if any.
  */
 export function ReleaseNotes({
   releases,
-  firstScreenEnds,
+  firstScreenEnd,
   feed,
 }: {
   releases: Release[];
-  firstScreenEnds: FirstScreenEnds;
+  firstScreenEnd: number;
   feed: string;
 }) {
   const messages = useMessages();
@@ -77,7 +76,7 @@ export function ReleaseNotes({
       </header>
       {withFirstScreenEnd(
         releases.map((release) => <ReleaseSection key={release.version} release={release} />),
-        firstScreenEnds,
+        firstScreenEnd,
       )}
     </article>
   );
