@@ -31,6 +31,7 @@ import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { llmsTxt, markdownPages } from "./markdown-pages.ts";
+import { withoutModulePreloads } from "./module-preloads.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
 import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
@@ -123,6 +124,13 @@ async function renderNotFoundPages(
   }
 }
 
+/** Takes React Router's module preloads out of the pages (`module-preloads.ts`, decision 033). */
+async function dropModulePreloads(files: readonly string[]) {
+  for (const file of files) {
+    await writeFile(file, withoutModulePreloads(await readFile(file, "utf8")));
+  }
+}
+
 /**
  * Under a base path (e.g. /legal/) React Router writes the pages below it but Vite
  * writes the assets at the top; moving everything below it makes the output
@@ -183,6 +191,10 @@ export async function finishBuild({
   await renderNotFoundPages(join(buildDir, "server", "index.js"), siteDir, base, [
     "",
     ...languageFolders,
+  ]);
+  await dropModulePreloads([
+    ...prerendered.map((path) => htmlFileOf(siteDir, path)),
+    ...["", ...languageFolders].map((folder) => join(siteDir, folder, "404.html")),
   ]);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });

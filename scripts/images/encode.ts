@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
@@ -117,8 +117,11 @@ export async function encodeImage(file: string): Promise<EncodedImage> {
     files,
     cached: false,
   };
-  // Written last, through a rename: a build stopped half-way leaves no half-made entry.
-  await writeFile(`${index}.tmp`, JSON.stringify(encoded));
-  await rename(`${index}.tmp`, index);
+  // Written last, through a rename: a build stopped half-way leaves no half-made entry. The
+  // temporary name is the build's own, so that builds encoding the same image at once (the
+  // content tests run several) do not take each other's file.
+  const temporary = `${index}.${randomUUID()}.tmp`;
+  await writeFile(temporary, JSON.stringify(encoded));
+  await rename(temporary, index);
   return encoded;
 }

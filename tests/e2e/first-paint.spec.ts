@@ -6,51 +6,112 @@ import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
-/** The scripts a page's HTML names for the browser to fetch at once: its module preloads. */
-function modulePreloads(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-    ([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? "",
-  );
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/;
+
+/** React Router's route manifest, as the module script at the end of a page imports it. */
+interface RouteManifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
 }
 
-// docs/decisions/017-first-load.md: React Router's own <Scripts/>. The parser sees every
-// script of the first load (module preloads and the module script), so they are all
-// requested at once, with no request waiting for another script to run.
+/** Reads the route manifest a page's module script imports, through `read` (an address's text). */
+async function routeManifest(
+  html: string,
+  read: (address: string) => Promise<string>,
+): Promise<RouteManifest> {
+  const address = /import "([^"]*\/manifest-[^"]+\.js)"/.exec(html)?.[1];
+  expect(address, "the module script imports the route manifest").toBeDefined();
+  const source = await read(address ?? "");
+  return JSON.parse(source.slice(source.indexOf("=") + 1, source.lastIndexOf(";")));
+}
+
+/** The scripts every first load runs before its routes': the manifest, the entry, its imports. */
+const entryScripts = (manifest: RouteManifest) => [
+  manifest.url,
+  manifest.entry.module,
+  ...manifest.entry.imports,
+];
+
+// docs/decisions/033-scripts-once-the-parser-reaches-them.md: no module preloads; the module
+// script at the end of the body asks for the first load's scripts, React Router's own set.
 for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
-  test(`${path} names every script of its first load in its HTML`, async ({ page, request }) => {
+  test(`${path} asks for the scripts of its first load from its module script alone`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
-    const preloads = modulePreloads(html);
-    expect(preloads.length, "module preloads").toBeGreaterThanOrEqual(4);
-    expect(preloads, "each script named once").toEqual([...new Set(preloads)]);
+    expect(html, "no module preload").not.toMatch(MODULE_PRELOAD);
     expect(html, "React Router's module script").toMatch(/<script type="module"[^>]*>/);
-    expect(html.indexOf("<style"), "the stylesheet ahead of the scripts").toBeLessThan(
-      html.indexOf('rel="modulepreload"'),
+    const manifest = await routeManifest(html, async (address) =>
+      (await request.get(address)).text(),
     );
 
     // Prefetching (off with Save-Data) would add the next pages' scripts.
     await emulateSaveData(page);
-    const requested = new Set<string>();
+    const requested: string[] = [];
     page.on("request", (sent) => {
-      if (sent.resourceType() === "script") requested.add(new URL(sent.url()).pathname);
+      if (sent.resourceType() === "script") requested.push(new URL(sent.url()).pathname);
     });
     await page.goto(path, { waitUntil: "load" });
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect([...requested].toSorted(), "scripts requested by the first load").toEqual(
-      preloads.toSorted(),
+    const routeIds = await page.evaluate(() =>
+      Object.keys(
+        (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
+      ),
+    );
+    expect(routeIds, "the routes the page matched").toContain("root");
+    const routeScripts = routeIds.flatMap((id) => {
+      const route = manifest.routes[id];
+      return route ? [route.module, ...(route.imports ?? [])] : [];
+    });
+    expect(requested, "each script asked for once").toEqual([...new Set(requested)]);
+    expect(requested.toSorted(), "scripts requested by the first load").toEqual(
+      [...new Set([...entryScripts(manifest), ...routeScripts])].toSorted(),
     );
   });
 }
 
-const entryAndVendor = (preloads: string[]) => ({
-  entry: preloads.find((path) => /\/entry\.client-[^/]+\.js$/.test(path)),
-  vendor: preloads.find((path) => /\/vendor-[^/]+\.js$/.test(path)),
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`in ${colorScheme} mode the home page asks for its hero before any script`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/", { waitUntil: "load" });
+    await waitForHydration(page);
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .toSorted((a, b) => a.start - b.start),
+    );
+    const images = requests.filter(({ path }) => /\.(avif|webp|png|jpe?g)$/.test(path));
+    const scripts = requests.filter(({ path }) => path.endsWith(".js"));
+    expect(images[0]?.path, "the first image asked for").toMatch(
+      new RegExp(`/app-screen-${colorScheme}-\\d+\\.`),
+    );
+    expect(scripts.length, "scripts").toBeGreaterThan(0);
+    expect(
+      images[0]?.start ?? Number.POSITIVE_INFINITY,
+      "the hero before the first script",
+    ).toBeLessThan(scripts[0]?.start ?? 0);
+  });
+}
+
+const entryAndVendor = (scripts: string[]) => ({
+  entry: scripts.find((path) => /\/entry\.client-[^/]+\.js$/.test(path)),
+  vendor: scripts.find((path) => /\/vendor-[^/]+\.js$/.test(path)),
 });
 
 test("the entry and framework chunks ask V8 to compile their functions ahead of their first call", async ({
   request,
 }) => {
-  const { entry, vendor } = entryAndVendor(modulePreloads(await (await request.get("/")).text()));
+  const html = await (await request.get("/")).text();
+  const manifest = await routeManifest(html, async (address) =>
+    (await request.get(address)).text(),
+  );
+  const { entry, vendor } = entryAndVendor(entryScripts(manifest));
   expect(entry, "the entry chunk among the first load's scripts").toBeDefined();
   expect(vendor, "the framework chunk among the first load's scripts").toBeDefined();
   for (const chunk of [entry, vendor]) {
@@ -68,8 +129,10 @@ test("the entry and framework chunks ask V8 to compile their functions ahead of 
 
 // docs/decisions/019-a-framework-chunk-kept-across-deployments.md
 test("a new deployment of the same framework keeps the framework chunk's name, so a returning visitor keeps it", async () => {
-  const scripts = async (buildDir: string) =>
-    entryAndVendor(modulePreloads(await readFile(join(buildDir, "client", "index.html"), "utf8")));
+  const scripts = async (buildDir: string) => {
+    const read = (address: string) => readFile(join(buildDir, "client", address), "utf8");
+    return entryAndVendor(entryScripts(await routeManifest(await read("index.html"), read)));
+  };
   // The same code built again with another build id (npm run build:next-deployment).
   const [current, next] = await Promise.all([
     scripts("build"),
