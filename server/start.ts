@@ -16,13 +16,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Calls `stop` on the first SIGTERM or SIGINT. Later ones change nothing: a terminal's Ctrl-C
  * reaches both npm and the server, and npm forwards it again, and a process manager may repeat
- * its SIGTERM; the shutdown under way still lets in-flight requests finish.
+ * its SIGTERM; the shutdown under way still lets in-flight requests finish. The server says
+ * it has heard them, so that whoever sent one knows it arrived.
  */
 function onStopSignal(stop: (signal: string) => void) {
   let stopping = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
-      if (stopping) return;
+      if (stopping) {
+        if (cluster.isPrimary) console.log(`${signal} again: still finishing in-flight requests.`);
+        return;
+      }
       stopping = true;
       stop(signal);
     });

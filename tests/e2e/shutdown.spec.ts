@@ -1,5 +1,7 @@
+import { once } from "node:events";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../../harness/server-process.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
@@ -57,6 +59,26 @@ test("SIGTERM lets in-flight requests finish, refuses new ones and exits with 0"
   expect(await server.exited).toBe(0);
 });
 
+/**
+ * A request whose last header line is held back: the server cannot answer it, so its shutdown
+ * stays under way however much of the downloads' answers the sockets' buffers have taken in.
+ * `finish` sends the rest and resolves with the answer's status line.
+ */
+async function startUnfinishedRequest(url: string) {
+  const { hostname, port, pathname } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
+  return {
+    finish: async () => {
+      socket.write("Connection: close\r\n\r\n");
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("latin1").split("\r\n")[0];
+    },
+  };
+}
+
 /** Whether nothing listens on the port any more: a new server can take it. */
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -75,16 +97,25 @@ for (const signals of [["SIGTERM"], ["SIGINT"], ["SIGTERM", "SIGTERM"]] as const
     const downloads = await Promise.all(
       Array.from({ length: 4 }, () => startDownload(`${server.baseURL}/assets/${asset.name}`)),
     );
+    const unfinished = await startUnfinishedRequest(`${server.baseURL}/`);
 
-    for (const signal of signals) {
+    for (const [index, signal] of signals.entries()) {
       server.child.kill(signal);
-      // The downloads are held back: a second signal comes while the shutdown is under way.
-      await expect.poll(() => server.output()).toContain(`${signals[0]}: finishing in-flight`);
+      // The requests are held back: a second signal comes while the shutdown is under way,
+      // and has reached the server (through npm) before they are let go.
+      await expect
+        .poll(() => server.output())
+        .toContain(
+          index === 0
+            ? `${signal}: finishing in-flight`
+            : `${signal} again: still finishing in-flight`,
+        );
     }
     await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
 
     const received = await Promise.all(downloads.map(readAll));
     expect(received).toEqual(downloads.map(() => asset.size));
+    expect(await unfinished.finish()).toBe("HTTP/1.1 200 OK");
     expect(await server.exited).toBe(0);
     expect(await portIsFree(Number(new URL(server.baseURL).port))).toBe(true);
   });
