@@ -116,13 +116,20 @@ function recordTimings(colorModeControls: readonly string[] = []) {
       onCommitFiberUnmount() {},
     },
   });
-  // Vue keeps its app on the element it mounted (hydrated) into; checked every frame.
-  const vueMounted = () => {
-    const mounted = document.querySelector<HTMLElement & { __vue_app__?: unknown }>("#__nuxt");
-    if (mounted?.__vue_app__) firstCommit();
-    else requestAnimationFrame(vueMounted);
-  };
-  requestAnimationFrame(vueMounted);
+  // Vue keeps its app on the element it mounted (hydrated) into: the assignment is heard as it
+  // happens. Asking for a frame to look for it would make the page render frames a visitor's
+  // browser would not.
+  Object.defineProperty(Element.prototype, "__vue_app__", {
+    configurable: true,
+    set(app: unknown) {
+      Object.defineProperty(this, "__vue_app__", {
+        value: app,
+        writable: true,
+        configurable: true,
+      });
+      firstCommit();
+    },
+  });
   if (colorModeControls.length === 0) return;
   // Each build keeps the preference under its own key: `color-mode`, `nuxt-color-mode`, `theme`.
   const setItem = Storage.prototype.setItem;
