@@ -14,26 +14,46 @@ interface PrefetchRequest {
 }
 
 /**
- * The prefetch requests the page made once its document was parsed, as the page itself timed
- * them (Resource Timing, on the page's own clock): a request runs from its start until its
- * response has fully arrived, and the queue starts the next only after that. Null while a
- * prefetch link of the page has not yet been answered (its entry appears only then).
+ * The requests of the page's prefetch links, as the page itself timed them (Resource Timing, on
+ * the page's own clock): a request runs from its start until its response has fully arrived,
+ * and the queue starts the next only after that. The page's own scripts are not among them:
+ * its module script may still be asking for them (from React Router's manifest on `window`, a
+ * private surface checked by router-internals.spec.ts) as the first prefetches start. Null while
+ * a prefetch link of the page has not yet been answered (its entry appears only then).
  */
 async function prefetchRequests(page: Page): Promise<PrefetchRequest[] | null> {
   const { entries, pending } = await page.evaluate(() => {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const answered = new Set(resources.map((entry) => entry.name));
-    const links = document.head.querySelectorAll<HTMLLinkElement>(
-      "link[rel=prefetch], link[rel=modulepreload]",
+    const links = [
+      ...document.head.querySelectorAll<HTMLLinkElement>(
+        "link[rel=prefetch], link[rel=modulepreload]",
+      ),
+    ].map((link) => link.href);
+    const { __reactRouterManifest: manifest, __reactRouterRouteModules: loaded = {} } =
+      window as Window & {
+        __reactRouterManifest?: {
+          url: string;
+          entry: { module: string; imports: string[] };
+          routes: Record<string, { module: string; imports?: string[] }>;
+        };
+        __reactRouterRouteModules?: Record<string, unknown>;
+      };
+    const own = new Set(
+      [
+        manifest?.url ?? "",
+        manifest?.entry.module ?? "",
+        ...(manifest?.entry.imports ?? []),
+        ...Object.keys(loaded).flatMap((id) => {
+          const route = manifest?.routes[id];
+          return route ? [route.module, ...(route.imports ?? [])] : [];
+        }),
+      ].map((path) => new URL(path, location.href).href),
     );
-    const [navigation] = performance.getEntriesByType(
-      "navigation",
-    ) as PerformanceNavigationTiming[];
-    const parsedAt = navigation?.domContentLoadedEventStart ?? 0;
     return {
-      pending: [...links].some((link) => !answered.has(link.href)),
+      pending: links.some((href) => !answered.has(href)),
       entries: resources
-        .filter((entry) => entry.startTime >= parsedAt)
+        .filter((entry) => links.includes(entry.name) && !own.has(entry.name))
         .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
     };
   });
