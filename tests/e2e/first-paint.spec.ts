@@ -4,16 +4,10 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
+import type { RouteManifest } from "./support/router.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/;
-
-/** React Router's route manifest, as the module script at the end of a page imports it. */
-interface RouteManifest {
-  url: string;
-  entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[] }>;
-}
 
 /** Reads the route manifest a page's module script imports, through `read` (an address's text). */
 async function routeManifest(

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { preloadLinks } from "./support/in-page-timing.ts";
-import { routeCodeFiles } from "./support/router.ts";
+import { type RouteManifest, routeCodeFiles } from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);
@@ -32,11 +32,7 @@ async function prefetchRequests(page: Page): Promise<PrefetchRequest[] | null> {
     ].map((link) => link.href);
     const { __reactRouterManifest: manifest, __reactRouterRouteModules: loaded = {} } =
       window as Window & {
-        __reactRouterManifest?: {
-          url: string;
-          entry: { module: string; imports: string[] };
-          routes: Record<string, { module: string; imports?: string[] }>;
-        };
+        __reactRouterManifest?: RouteManifest;
         __reactRouterRouteModules?: Record<string, unknown>;
       };
     const own = new Set(

@@ -5,6 +5,13 @@ interface ManifestRoute {
   imports?: string[];
 }
 
+/** React Router's route manifest: the one its module script imports, and `window` then holds. */
+export interface RouteManifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
 /**
  * The files of a route's code, from the manifest React Router puts on `window`
  * (`__reactRouterManifest`: a private surface, checked by router-internals.spec.ts).
