@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
-import type { RouteManifest } from "./support/router.ts";
+import { firstLoadScripts, loadedRouteIds, type RouteManifest } from "./support/router.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/;
@@ -19,13 +19,6 @@ async function routeManifest(
   const source = await read(address ?? "");
   return JSON.parse(source.slice(source.indexOf("=") + 1, source.lastIndexOf(";")));
 }
-
-/** The scripts every first load runs before its routes': the manifest, the entry, its imports. */
-const entryScripts = (manifest: RouteManifest) => [
-  manifest.url,
-  manifest.entry.module,
-  ...manifest.entry.imports,
-];
 
 // docs/decisions/033-scripts-once-the-parser-reaches-them.md: no module preloads; the module
 // script at the end of the body asks for the first load's scripts, React Router's own set.
@@ -50,19 +43,11 @@ for (const path of [...PAGES.map((page) => page.path), "/no-such-page"]) {
     await page.goto(path, { waitUntil: "load" });
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const routeIds = await page.evaluate(() =>
-      Object.keys(
-        (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
-      ),
-    );
+    const routeIds = await loadedRouteIds(page);
     expect(routeIds, "the routes the page matched").toContain("root");
-    const routeScripts = routeIds.flatMap((id) => {
-      const route = manifest.routes[id];
-      return route ? [route.module, ...(route.imports ?? [])] : [];
-    });
     expect(requested, "each script asked for once").toEqual([...new Set(requested)]);
     expect(requested.toSorted(), "scripts requested by the first load").toEqual(
-      [...new Set([...entryScripts(manifest), ...routeScripts])].toSorted(),
+      firstLoadScripts(manifest, routeIds).toSorted(),
     );
   });
 }
@@ -105,7 +90,7 @@ test("the entry and framework chunks ask V8 to compile their functions ahead of 
   const manifest = await routeManifest(html, async (address) =>
     (await request.get(address)).text(),
   );
-  const { entry, vendor } = entryAndVendor(entryScripts(manifest));
+  const { entry, vendor } = entryAndVendor(firstLoadScripts(manifest));
   expect(entry, "the entry chunk among the first load's scripts").toBeDefined();
   expect(vendor, "the framework chunk among the first load's scripts").toBeDefined();
   for (const chunk of [entry, vendor]) {
@@ -125,7 +110,7 @@ test("the entry and framework chunks ask V8 to compile their functions ahead of 
 test("a new deployment of the same framework keeps the framework chunk's name, so a returning visitor keeps it", async () => {
   const scripts = async (buildDir: string) => {
     const read = (address: string) => readFile(join(buildDir, "client", address), "utf8");
-    return entryAndVendor(entryScripts(await routeManifest(await read("index.html"), read)));
+    return entryAndVendor(firstLoadScripts(await routeManifest(await read("index.html"), read)));
   };
   // The same code built again with another build id (npm run build:next-deployment).
   const [current, next] = await Promise.all([

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { preloadLinks } from "./support/in-page-timing.ts";
-import { type RouteManifest, routeCodeFiles } from "./support/router.ts";
+import { firstLoadScripts, type RouteManifest, routeCodeFiles } from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);
@@ -22,38 +22,32 @@ interface PrefetchRequest {
  * a prefetch link of the page has not yet been answered (its entry appears only then).
  */
 async function prefetchRequests(page: Page): Promise<PrefetchRequest[] | null> {
-  const { entries, pending } = await page.evaluate(() => {
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const answered = new Set(resources.map((entry) => entry.name));
-    const links = [
-      ...document.head.querySelectorAll<HTMLLinkElement>(
-        "link[rel=prefetch], link[rel=modulepreload]",
-      ),
-    ].map((link) => link.href);
-    const { __reactRouterManifest: manifest, __reactRouterRouteModules: loaded = {} } =
-      window as Window & {
-        __reactRouterManifest?: RouteManifest;
-        __reactRouterRouteModules?: Record<string, unknown>;
-      };
-    const own = new Set(
-      [
-        manifest?.url ?? "",
-        manifest?.entry.module ?? "",
-        ...(manifest?.entry.imports ?? []),
-        ...Object.keys(loaded).flatMap((id) => {
-          const route = manifest?.routes[id];
-          return route ? [route.module, ...(route.imports ?? [])] : [];
-        }),
-      ].map((path) => new URL(path, location.href).href),
-    );
+  const { manifest, routeIds, links, resources } = await page.evaluate(() => {
+    const { __reactRouterManifest, __reactRouterRouteModules = {} } = window as Window & {
+      __reactRouterManifest?: RouteManifest;
+      __reactRouterRouteModules?: Record<string, unknown>;
+    };
     return {
-      pending: links.some((href) => !answered.has(href)),
-      entries: resources
-        .filter((entry) => links.includes(entry.name) && !own.has(entry.name))
-        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      manifest: __reactRouterManifest,
+      routeIds: Object.keys(__reactRouterRouteModules),
+      links: [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          "link[rel=prefetch], link[rel=modulepreload]",
+        ),
+      ].map((link) => link.href),
+      resources: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+        (entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd }),
+      ),
     };
   });
-  return pending ? null : entries.filter(({ url }) => isPrefetchable(url));
+  const answered = new Set(resources.map(({ url }) => url));
+  if (links.some((href) => !answered.has(href))) return null;
+  const own = new Set(
+    manifest
+      ? firstLoadScripts(manifest, routeIds).map((path) => new URL(path, page.url()).href)
+      : [],
+  );
+  return resources.filter(({ url }) => links.includes(url) && !own.has(url) && isPrefetchable(url));
 }
 
 /** The most requests that were running at one moment. */

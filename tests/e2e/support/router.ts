@@ -13,6 +13,35 @@ export interface RouteManifest {
 }
 
 /**
+ * The scripts a first load runs: the manifest, the entry and its imports, then the module and
+ * imports of each route in `routeIds` (those the page matched), each once.
+ */
+export function firstLoadScripts(
+  manifest: RouteManifest,
+  routeIds: readonly string[] = [],
+): string[] {
+  const routeScripts = routeIds.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  });
+  return [
+    ...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routeScripts]),
+  ];
+}
+
+/**
+ * The ids of the routes whose modules the page has loaded, from React Router's
+ * `__reactRouterRouteModules` on `window` (a private surface, checked by router-internals.spec.ts).
+ */
+export function loadedRouteIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(
+      (window as Window & { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
+    ),
+  );
+}
+
+/**
  * The files of a route's code, from the manifest React Router puts on `window`
  * (`__reactRouterManifest`: a private surface, checked by router-internals.spec.ts).
  */
