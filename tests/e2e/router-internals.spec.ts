@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
-import { navigateInPage, routeCodeFiles } from "./support/router.ts";
+import { loadedRouteIds, navigateInPage, routeCodeFiles } from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // The browser half of the contract tests for React Router's private surfaces
@@ -13,6 +13,15 @@ test("window.__reactRouterManifest lists each route's code", async ({ page }) =>
   expect(files[0], "React Router's window.__reactRouterManifest changed").toMatch(
     /^\/assets\/.+\.js$/,
   );
+});
+
+test("window.__reactRouterRouteModules names the routes the page matched", async ({ page }) => {
+  await page.goto("/PrivacyPolicy");
+  await waitForHydration(page);
+  expect(
+    (await loadedRouteIds(page)).toSorted(),
+    "React Router's window.__reactRouterRouteModules changed",
+  ).toEqual(["page/PrivacyPolicy", "root"]);
 });
 
 test("React Router fetches a page's payload at the address the prefetcher builds", async ({
