@@ -1,9 +1,6 @@
 import * as v from "valibot";
 import { jsonInScript } from "./json-in-script.ts";
 
-/** The id of the `<script type="application/json">` that carries the configuration. */
-export const RUNTIME_CONFIG_ELEMENT_ID = "app-config";
-
 export const runtimeConfigSchema = v.object({
   /** The path the site is served under, such as `/` or `/legal/`. */
   baseURL: v.pipe(v.string(), v.regex(/^\/(?:.*\/)?$/, "must start and end with /")),

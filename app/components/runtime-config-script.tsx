@@ -1,4 +1,5 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from "#contracts/runtime-config.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { serializeRuntimeConfig } from "#contracts/runtime-config.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 
 /** Puts the runtime configuration into the page, as data (it is never executed). */
@@ -6,7 +7,7 @@ export function RuntimeConfigScript() {
   return (
     <script
       type="application/json"
-      id={RUNTIME_CONFIG_ELEMENT_ID}
+      id={PAGE_IDS.runtimeConfig}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
       dangerouslySetInnerHTML={{ __html: serializeRuntimeConfig(runtimeConfig()) }}
     />

@@ -3,6 +3,7 @@ import { releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -54,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section
-        aria-labelledby="page-title"
+        aria-labelledby={PAGE_IDS.pageTitle}
         className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
       >
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-12">
@@ -67,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <h1
-              id="page-title"
+              id={PAGE_IDS.pageTitle}
               className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
             >
               {hero.heading}
@@ -141,11 +142,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {features.length > 0 && (
         <section
-          aria-labelledby="features-heading"
+          aria-labelledby={PAGE_IDS.featuresHeading}
           className="mx-auto max-w-5xl px-4 py-16 sm:px-6"
         >
           <h2
-            id="features-heading"
+            id={PAGE_IDS.featuresHeading}
             className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
           >
             {fillParts(messages.featuresHeading, { product: productName })}

@@ -48,6 +48,16 @@ describe("compileMarkdown", () => {
     ]);
   });
 
+  it("keeps heading ids clear of the page's own, wherever the contents and tables name them", async () => {
+    const { body, toc } = await compileMarkdown("## Main\n\n| a |\n| - |\n| 1 |\n\n## Page title");
+    expect(toc).toEqual([
+      { id: "main-1", text: "Main" },
+      { id: "page-title-1", text: "Page title" },
+    ]);
+    const table = body.find((node) => Array.isArray(node) && node[0] === "div");
+    expect(table?.[1]).toMatchObject({ "aria-labelledby": "main-1" });
+  });
+
   it("wraps tables in a region that scrolls on its own and takes keyboard focus, named by its section's heading", async () => {
     const { body } = await compileMarkdown(source);
     const wrapper = body.find((node) => Array.isArray(node) && node[0] === "div");

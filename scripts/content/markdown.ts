@@ -11,6 +11,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { parseImageReference } from "../images/image-reference.ts";
@@ -34,6 +35,33 @@ function collectToc(toc: TocEntry[]) {
 }
 
 const HEADING = /^h[1-6]$/;
+
+/** Where a page's headings take their ids: after `prefix`, and never one of `taken`. */
+export interface HeadingIds {
+  prefix?: string;
+  /** The ids the page already has; each id given is added, for the next text on the page. */
+  taken?: Set<string>;
+}
+
+/** The ids every page has of its own, which no heading may take. */
+export const pageIds = (): Set<string> => new Set(Object.values(PAGE_IDS));
+
+/**
+ * Keeps each heading's id clear of those the page already has: a clash takes the first free
+ * `-1`, `-2` suffix, as a repeated heading does.
+ */
+function headingIdsClearOf(taken: Set<string>) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      const { id } = node.properties;
+      if (!HEADING.test(node.tagName) || typeof id !== "string") return;
+      let free = id;
+      for (let n = 1; taken.has(free); n++) free = `${id}-${n}`;
+      node.properties.id = free;
+      taken.add(free);
+    });
+  };
+}
 
 /**
  * Wide tables scroll on their own on a phone, and keyboard users can scroll them too. The region
@@ -119,13 +147,15 @@ function withPictures<Item extends MarkdownNode | MarkdownProps>(
 /**
  * Compiles a Markdown file (with YAML front matter) to React's element tree. Raw
  * HTML in the source is dropped by the sanitiser; heading ids are added after it
- * so that section anchors keep their plain slugs. Images become pictures (`pictureOf`).
+ * so that section anchors keep their plain slugs, clear of the page's own ids (`ids`).
+ * Images become pictures (`pictureOf`).
  */
 export async function compileMarkdown(
   source: string,
   pictureOf: PictureOf = (ref) => {
     throw new Error(`No images here: ${ref}`);
   },
+  { prefix = "", taken = pageIds() }: HeadingIds = {},
 ): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
   const processor = unified()
@@ -135,7 +165,8 @@ export async function compileMarkdown(
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize)
-    .use(rehypeSlug)
+    .use(rehypeSlug, { prefix })
+    .use(headingIdsClearOf(taken))
     .use(collectToc(toc))
     .use(wrapTables)
     .use(markLinksShowingTheirAddress);

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { MarkdownNode } from "#contracts/content.ts";
+import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
 import { loadSiteContent } from "./site-content.ts";
 
@@ -33,6 +35,13 @@ async function put(file: string, frontMatter: string, body = "Text.") {
 
 const load = () => loadSiteContent(dir, readCatalog(dir));
 
+const headingIds = (body: MarkdownNode[]) =>
+  body.flatMap((node) => {
+    if (!Array.isArray(node)) return [];
+    const [tag, props] = elementParts(node);
+    return /^h\d$/.test(tag) ? [props.id] : [];
+  });
+
 describe("loadSiteContent", () => {
   it("compiles every page but the home page, the fixed legal pages with their address and layout", async () => {
     await put("pages/support.md", "title: Support\ndescription: Help.\npath: /Support", "## FAQ");
@@ -45,6 +54,16 @@ describe("loadSiteContent", () => {
     });
     expect(content.pages["/Support"]?.frontMatter).toMatchObject({ layout: "plain", changes: [] });
     expect(content.pages["/Support"]?.toc).toEqual([{ id: "faq", text: "FAQ" }]);
+  });
+
+  it("names a release's headings after it, clear of the release notes' own ids", async () => {
+    await put("releases/2.3.0.md", 'version: "2.3.0"\ndate: 2026-10-01', "## Fixes\n\n## Heading");
+    await put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-01', "## Fixes\n\n## Main");
+    const releases = Object.values((await load()).releases)[0];
+    expect(releases?.map(({ version, body }) => [version, headingIds(body)])).toEqual([
+      ["2.4.0", ["v2.4.0-fixes", "v2.4.0-main"]],
+      ["2.3.0", ["v2.3.0-fixes", "v2.3.0-heading-1"]],
+    ]);
   });
 
   it("asks a legal page of content/pages/ for its date", async () => {

@@ -3,6 +3,8 @@ import {
   type ArchivedVersion,
   contentPageFrontMatterSchema,
   pageFrontMatterSchema,
+  releaseAnchor,
+  releaseHeadingId,
   type SiteContent,
   type UpcomingVersion,
 } from "#contracts/content.ts";
@@ -15,7 +17,7 @@ import {
 import { ContentError } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { legalTexts } from "./legal-texts.ts";
-import { compileMarkdown, type PictureOf } from "./markdown.ts";
+import { compileMarkdown, type PictureOf, pageIds } from "./markdown.ts";
 import { diffDocuments } from "./word-diff.ts";
 
 /**
@@ -131,10 +133,19 @@ export async function loadSiteContent(
     Object.assign(content.versions, versions);
     if (notice) content.upcoming[page.path] = notice;
   }
+  // The release notes are one page: a release's headings are named after it (`v2.4.0-fixes`),
+  // clear of every release's own ids.
+  const releaseIds = pageIds();
+  for (const { version } of catalog.releases) {
+    releaseIds.add(releaseAnchor(version)).add(releaseHeadingId(version));
+  }
   for (const release of catalog.releases) {
     const file = join(contentDir, release.file);
     const { source } = contentFile(catalog, release.file);
-    const { body } = await compileMarkdown(source, pictureOf?.(file));
+    const { body } = await compileMarkdown(source, pictureOf?.(file), {
+      prefix: `${releaseAnchor(release.version)}-`,
+      taken: releaseIds,
+    });
     const at = catalog.pages.find(
       (page) => page.layout === "releases" && page.language === release.language,
     )?.path;

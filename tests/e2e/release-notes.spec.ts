@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
-import { BASE_PATH_URL } from "../../harness/servers.ts";
+import { BASE_PATH_URL, FIXTURE_URL } from "../../harness/servers.ts";
 import { SITE_URL } from "./support/site.ts";
 
 // SPEC §16: the release notes, their feed, and what a production build leaves out. The site is
@@ -137,4 +137,19 @@ test("the feed's entry ids stay the same in a later build of the same releases",
   const now = await ids("/WhatsNew/feed.atom");
   // The base-path build is of the same content, as of 1 February 2027.
   expect(await ids(`${BASE_PATH_URL}WhatsNew/feed.atom`)).toEqual(now);
+});
+
+test("a release's headings are linked after it, and no id repeats on the page", async ({
+  page,
+}) => {
+  // Both of the content fixture's releases have a section "Smaller changes".
+  await page.goto(`${FIXTURE_URL}/WhatsNew#v0.8.0-smaller-changes`);
+  for (const version of ["0.9.0", "0.8.0"]) {
+    await expect(
+      page.locator(`section[id="v${version}"]`).getByRole("heading", { name: "Smaller changes" }),
+    ).toHaveAttribute("id", `v${version}-smaller-changes`);
+  }
+  await expect(page.locator(`[id="v0.8.0-smaller-changes"]`)).toBeInViewport();
+  const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((e) => e.id));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { jsonInScript } from "#contracts/json-in-script.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import type { ImagePreloads } from "#contracts/picture.ts";
-import { IMAGE_PRELOADS_ID, PRE_PAINT_SCRIPT } from "./pre-paint-script.ts";
+import { PRE_PAINT_SCRIPT } from "./pre-paint-script.ts";
 import { DARK_MEDIA_QUERY, THEME_COLORS } from "./preference.ts";
 
 /**
@@ -13,7 +14,7 @@ export function ColorModeHead({ imagePreloads }: { imagePreloads?: ImagePreloads
       {imagePreloads && (
         <script
           type="application/json"
-          id={IMAGE_PRELOADS_ID}
+          id={PAGE_IDS.imagePreloads}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
           dangerouslySetInnerHTML={{ __html: jsonInScript(imagePreloads) }}
         />

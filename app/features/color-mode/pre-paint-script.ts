@@ -1,3 +1,4 @@
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { inlineScript } from "~/lib/inline-script.ts";
 import {
   COLOR_MODE_STORAGE_KEY,
@@ -9,9 +10,6 @@ import {
 
 /** The attribute on `<html>` that carries a page's forced colour mode. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = "data-forced-color-mode";
-
-/** The id of the JSON data block naming, per colour mode, the image the page preloads. */
-export const IMAGE_PRELOADS_ID = "image-preloads";
 
 /** The name of the switch's radio buttons. */
 export const COLOR_MODE_INPUT_NAME = "color-mode";
@@ -162,7 +160,7 @@ export const colorModeStore = (): ColorModeStore | undefined =>
 /** The pre-paint script as the page carries it. */
 export const PRE_PAINT_SCRIPT = /* @__PURE__ */ inlineScript(applyColorModeBeforePaint, {
   storageKey: COLOR_MODE_STORAGE_KEY,
-  preloadsId: IMAGE_PRELOADS_ID,
+  preloadsId: PAGE_IDS.imagePreloads,
   forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
   darkQuery: DARK_MEDIA_QUERY,
   themeColors: THEME_COLORS,

@@ -7,6 +7,7 @@ import type {
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
@@ -138,10 +139,13 @@ function LegalVersionPage(props: {
 }) {
   const messages = useMessages();
   return (
-    <article aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <article
+      aria-labelledby={PAGE_IDS.pageTitle}
+      className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       <header className="mb-8">
         <h1
-          id="page-title"
+          id={PAGE_IDS.pageTitle}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {props.title}
@@ -162,8 +166,11 @@ function LegalVersionPage(props: {
           </p>
         </div>
       </header>
-      <section aria-labelledby="changes-heading" className="mb-8">
-        <h2 id="changes-heading" className="font-semibold text-gray-900 text-xl dark:text-white">
+      <section aria-labelledby={PAGE_IDS.changesHeading} className="mb-8">
+        <h2
+          id={PAGE_IDS.changesHeading}
+          className="font-semibold text-gray-900 text-xl dark:text-white"
+        >
           {props.changesHeading}
         </h2>
         {props.changes.length > 0 && (

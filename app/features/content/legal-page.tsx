@@ -6,6 +6,7 @@ import type {
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
@@ -35,11 +36,11 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <nav
-      aria-labelledby="toc-heading"
+      aria-labelledby={PAGE_IDS.contentsHeading}
       className="mb-10 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start lg:border-0 lg:p-0 dark:border-gray-800 print:hidden"
     >
       <h2
-        id="toc-heading"
+        id={PAGE_IDS.contentsHeading}
         className="mb-3 font-semibold text-gray-600 text-sm uppercase tracking-wide dark:text-gray-300"
       >
         {onThisPage}
@@ -72,8 +73,8 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
   return (
     <div className="mt-6 grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-5 text-gray-700 text-sm sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden">
       {changes.length > 0 && (
-        <section aria-labelledby="changes-heading">
-          <h2 id="changes-heading" className={smallHeading}>
+        <section aria-labelledby={PAGE_IDS.changesHeading}>
+          <h2 id={PAGE_IDS.changesHeading} className={smallHeading}>
             {messages.whatChanged}
           </h2>
           <ul className="mt-2 list-disc space-y-1 ps-5">
@@ -84,8 +85,8 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
         </section>
       )}
       {page.history.length > 0 && (
-        <nav aria-labelledby="history-heading">
-          <h2 id="history-heading" className={smallHeading}>
+        <nav aria-labelledby={PAGE_IDS.historyHeading}>
+          <h2 id={PAGE_IDS.historyHeading} className={smallHeading}>
             {messages.earlierVersions}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -115,13 +116,13 @@ export function LegalPage({ page }: { page: LegalPageData }) {
   const messages = useMessages();
   return (
     <article
-      aria-labelledby="page-title"
+      aria-labelledby={PAGE_IDS.pageTitle}
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-12"
     >
       <header className="mb-8 lg:col-span-2 lg:mb-12">
         {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
         <h1
-          id="page-title"
+          id={PAGE_IDS.pageTitle}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {title}

@@ -1,8 +1,9 @@
 import { productName } from "virtual:site-config";
-import { type Release, releaseAnchor } from "#contracts/content.ts";
+import { type Release, releaseAnchor, releaseHeadingId } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
@@ -15,17 +16,18 @@ const link =
 function ReleaseSection({ release }: { release: Release }) {
   const messages = useMessages();
   const id = releaseAnchor(release.version);
+  const headingId = releaseHeadingId(release.version);
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={headingId}
       className="scroll-mt-6 border-gray-200 border-t py-8 dark:border-gray-800"
     >
       {import.meta.env.DEV && (release.draft || release.scheduled) && (
         <DraftNote scheduledFor={release.scheduled ? release.date : undefined} />
       )}
       <h2
-        id={`${id}-heading`}
+        id={headingId}
         className="font-bold text-2xl text-gray-900 tracking-tight dark:text-white"
       >
         {fill(messages.releaseHeading, { version: release.version })}
@@ -57,10 +59,13 @@ export function ReleaseNotes({
 }) {
   const messages = useMessages();
   return (
-    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+    <article
+      aria-labelledby={PAGE_IDS.pageTitle}
+      className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       <header className="mb-6">
         <h1
-          id="page-title"
+          id={PAGE_IDS.pageTitle}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {messages.whatsNew}

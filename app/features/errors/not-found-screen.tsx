@@ -1,8 +1,9 @@
 import { fillParts } from "#contracts/messages.ts";
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
-import { REQUESTED_PATH_ID, REQUESTED_PATH_SCRIPT } from "./requested-path-script.ts";
+import { REQUESTED_PATH_SCRIPT } from "./requested-path-script.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
 /**
@@ -19,7 +20,7 @@ export function NotFoundScreen({ path }: { path: string }) {
         heading={messages.notFoundHeading}
         message={fillParts(messages.notFoundMessage, {
           path: (
-            <span key="path" id={REQUESTED_PATH_ID} suppressHydrationWarning>
+            <span key="path" id={PAGE_IDS.requestedPath} suppressHydrationWarning>
               {path}
             </span>
           ),

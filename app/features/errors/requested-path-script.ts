@@ -1,7 +1,5 @@
+import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { inlineScript } from "~/lib/inline-script.ts";
-
-/** The id of the element of the not-found message that names the path asked for. */
-export const REQUESTED_PATH_ID = "requested-path";
 
 /**
  * Runs as the not-found page is parsed, before its first paint: names the path in the address
@@ -23,5 +21,5 @@ export function showRequestedPath({ id }: { id: string }) {
 
 /** The script as the not-found page carries it. */
 export const REQUESTED_PATH_SCRIPT = /* @__PURE__ */ inlineScript(showRequestedPath, {
-  id: REQUESTED_PATH_ID,
+  id: PAGE_IDS.requestedPath,
 });
