@@ -24,6 +24,8 @@ export default {
   earlierVersions: "Earlier versions",
   inForceFrom: "In force from {date}",
   onThisPage: "On this page",
+  footnotes: "Footnotes",
+  backToReference: "Back to reference {number}",
   notCurrentVersion: "This is not the current version.",
   inForceFromUntil: "It was in force from {from} until {until}.",
   readCurrent: "Read the current {title}",

@@ -26,6 +26,10 @@ export const messagesSchema = v.strictObject({
   earlierVersions: text,
   inForceFrom: text,
   onThisPage: text,
+  /** The heading of a text's footnotes, which screen readers read. */
+  footnotes: text,
+  /** A footnote's link back to where the text refers to it. */
+  backToReference: text,
   notCurrentVersion: text,
   inForceFromUntil: text,
   readCurrent: text,

@@ -33,7 +33,7 @@ export async function releaseFeed(
         link: address,
         updated: release.date,
         published: release.date,
-        content: await markdownHtml(source, site.siteUrl),
+        content: await markdownHtml(source, site.siteUrl, messages),
       };
     }),
   );

@@ -20,6 +20,8 @@ export default {
   earlierVersions: "Frühere Fassungen",
   inForceFrom: "Gültig ab {date}",
   onThisPage: "Auf dieser Seite",
+  footnotes: "Fußnoten",
+  backToReference: "Zurück zum Verweis {number}",
   notCurrentVersion: "Dies ist nicht die aktuelle Fassung.",
   inForceFromUntil: "Sie galt vom {from} bis zum {until}.",
   readCurrent: "Aktuelle Fassung: {title}",

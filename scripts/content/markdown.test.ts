@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { MarkdownNode, MarkdownProps } from "#contracts/content.ts";
+import { elementParts } from "#contracts/markdown-nodes.ts";
 import { compileMarkdown } from "./markdown.ts";
 
 const source = `---
@@ -21,6 +23,15 @@ Intro with a [link](/PrivacyPolicy).
 
 [bad](javascript:alert(3))
 `;
+
+/** Every element of a tree, depth first, as its tag, props and children. */
+function elementsOf(nodes: MarkdownNode[]): [string, MarkdownProps, MarkdownNode[]][] {
+  return nodes.flatMap((node) => {
+    if (!Array.isArray(node)) return [];
+    const parts = elementParts(node);
+    return [parts, ...elementsOf(parts[2])];
+  });
+}
 
 describe("compileMarkdown", () => {
   it("reads the front matter, leaving dates as text", async () => {
@@ -56,6 +67,39 @@ describe("compileMarkdown", () => {
     ]);
     const table = body.find((node) => Array.isArray(node) && node[0] === "div");
     expect(table?.[1]).toMatchObject({ "aria-labelledby": "main-1" });
+  });
+
+  it("links footnotes to their notes and back, named in the page's language, out of the contents", async () => {
+    const footnotes = { footnotes: "Fußnoten", backToReference: "Zurück zum Verweis {number}" };
+    const { body, toc } = await compileMarkdown("## A\n\nText[^n].\n\n[^n]: Note.", undefined, {
+      footnotes,
+    });
+    const props = elementsOf(body).map(([, props]) => props);
+    const reference = props.find((p) => p["data-footnote-ref"]);
+    const note = props.find((p) => String(p.id).endsWith("fn-n"));
+    const back = props.find((p) => p["data-footnote-backref"] !== undefined);
+    const label = elementsOf(body).find(([tag, p]) => tag === "h2" && p.className === "sr-only");
+    expect(reference?.href).toBe(`#${note?.id}`);
+    expect(back?.href).toBe(`#${reference?.id}`);
+    expect(back?.["aria-label"]).toBe("Zurück zum Verweis 1");
+    expect(reference?.["aria-describedby"]).toBe(label?.[1].id);
+    expect(label?.[2]).toEqual(["Fußnoten"]);
+    expect(toc).toEqual([{ id: "a", text: "A" }]);
+  });
+
+  it("puts a prefix before every id a text gives, its footnotes' included", async () => {
+    const { body } = await compileMarkdown("## A\n\nText[^1].\n\n[^1]: Note.", undefined, {
+      prefix: "v2.4.0-",
+    });
+    const ids = elementsOf(body).flatMap(([, props]) => (props.id ? [String(props.id)] : []));
+    expect(ids.length).toBeGreaterThan(3);
+    for (const id of ids) expect(id).toMatch(/^v2\.4\.0-/);
+    for (const [, props] of elementsOf(body)) {
+      for (const name of ["href", "aria-describedby"]) {
+        const target = String(props[name] ?? "#").replace(/^#/, "");
+        if (target) expect(ids, name).toContain(target);
+      }
+    }
   });
 
   it("wraps tables in a region that scrolls on its own and takes keyboard focus, named by its section's heading", async () => {

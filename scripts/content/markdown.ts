@@ -1,7 +1,7 @@
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString as textOf } from "hast-util-to-string";
-import rehypeSanitize from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -11,6 +11,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
+import { fill, type Messages } from "#contracts/messages.ts";
 import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
@@ -27,7 +28,11 @@ export interface CompiledMarkdown {
 function collectToc(toc: TocEntry[]) {
   return () => (tree: Root) => {
     visit(tree, "element", (node: Element) => {
-      if (node.tagName === "h2" && typeof node.properties.id === "string") {
+      if (
+        node.tagName === "h2" &&
+        typeof node.properties.id === "string" &&
+        !isFootnotesLabel(node)
+      ) {
         toc.push({ id: node.properties.id, text: textOf(node) });
       }
     });
@@ -36,30 +41,92 @@ function collectToc(toc: TocEntry[]) {
 
 const HEADING = /^h[1-6]$/;
 
-/** Where a page's headings take their ids: after `prefix`, and never one of `taken`. */
-export interface HeadingIds {
+/** The words a page's footnotes are read out with, in its language. */
+export type FootnoteWords = Pick<Messages, "footnotes" | "backToReference">;
+
+/** Where a page's headings and footnotes take their ids, and the words of its footnotes. */
+export interface MarkdownOptions {
+  /** Put before each id the text gives, so that two texts on one page keep apart. */
   prefix?: string;
-  /** The ids the page already has; each id given is added, for the next text on the page. */
+  /** The ids the page already has; each id the text gives is added, for the next text on it. */
   taken?: Set<string>;
+  /** The library's own English words when left out. */
+  footnotes?: FootnoteWords;
+}
+
+/** remark-rehype names the heading of a text's footnotes so, whatever the prefix. */
+const FOOTNOTES_LABEL = "footnote-label";
+
+/** The footnotes' heading, which only screen readers read, and no contents list. */
+const isFootnotesLabel = (node: Element) =>
+  String(node.properties.id).endsWith(FOOTNOTES_LABEL) &&
+  String(node.properties.className).includes("sr-only");
+
+/** Gives the footnotes' heading the text's prefix too, where the references name it. */
+function prefixFootnotesLabel(prefix: string) {
+  return () => (tree: Root) => {
+    if (!prefix) return;
+    visit(tree, "element", (node: Element) => {
+      const { id, ariaDescribedBy } = node.properties;
+      if (id === FOOTNOTES_LABEL) node.properties.id = prefix + FOOTNOTES_LABEL;
+      if (Array.isArray(ariaDescribedBy) && ariaDescribedBy.includes(FOOTNOTES_LABEL)) {
+        node.properties.ariaDescribedBy = [prefix + FOOTNOTES_LABEL];
+      }
+    });
+  };
+}
+
+/**
+ * Markdown as a sanitised HTML tree: GFM (tables, task lists, footnotes as GitHub writes them,
+ * their ids after `prefix`). remark-rehype drops raw HTML, so the tree's only ids are those it
+ * gives the footnotes: the sanitiser keeps them as they are (by default it would prefix them
+ * once more, and the footnotes' links would reach nothing).
+ */
+function markdownToHtmlTree({ prefix = "", footnotes }: MarkdownOptions) {
+  return (
+    unified()
+      .use(remarkParse)
+      // The front matter is read by `frontMatterOf`; here it is only kept out of the text.
+      .use(remarkFrontmatter, ["yaml"])
+      .use(remarkGfm)
+      .use(remarkRehype, {
+        clobberPrefix: prefix,
+        ...(footnotes && {
+          footnoteLabel: footnotes.footnotes,
+          footnoteBackLabel: (reference: number, rereference: number) =>
+            fill(footnotes.backToReference, {
+              number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ""}`,
+            }),
+        }),
+      })
+      .use(prefixFootnotesLabel(prefix))
+      .use(rehypeSanitize, { ...defaultSchema, clobber: [] })
+  );
 }
 
 /** The ids every page has of its own, which no heading may take. */
 export const pageIds = (): Set<string> => new Set(Object.values(PAGE_IDS));
 
 /**
- * Keeps each heading's id clear of those the page already has: a clash takes the first free
- * `-1`, `-2` suffix, as a repeated heading does.
+ * Keeps each heading's id clear of those the page already has and of the text's footnotes': a
+ * clash takes the first free `-1`, `-2` suffix, as a repeated heading does.
  */
 function headingIdsClearOf(taken: Set<string>) {
   return () => (tree: Root) => {
+    const headings: Element[] = [];
     visit(tree, "element", (node: Element) => {
       const { id } = node.properties;
-      if (!HEADING.test(node.tagName) || typeof id !== "string") return;
+      if (typeof id !== "string") return;
+      if (HEADING.test(node.tagName) && !isFootnotesLabel(node)) headings.push(node);
+      else taken.add(id);
+    });
+    for (const node of headings) {
+      const id = String(node.properties.id);
       let free = id;
       for (let n = 1; taken.has(free); n++) free = `${id}-${n}`;
       node.properties.id = free;
       taken.add(free);
-    });
+    }
   };
 }
 
@@ -146,8 +213,8 @@ function withPictures<Item extends MarkdownNode | MarkdownProps>(
 
 /**
  * Compiles a Markdown file (with YAML front matter) to React's element tree. Raw
- * HTML in the source is dropped by the sanitiser; heading ids are added after it
- * so that section anchors keep their plain slugs, clear of the page's own ids (`ids`).
+ * HTML in the source is dropped; heading ids are added after the sanitiser
+ * so that section anchors keep their plain slugs, clear of the page's own ids (`options`).
  * Images become pictures (`pictureOf`).
  */
 export async function compileMarkdown(
@@ -155,16 +222,11 @@ export async function compileMarkdown(
   pictureOf: PictureOf = (ref) => {
     throw new Error(`No images here: ${ref}`);
   },
-  { prefix = "", taken = pageIds() }: HeadingIds = {},
+  options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
+  const { prefix = "", taken = pageIds() } = options;
   const toc: TocEntry[] = [];
-  const processor = unified()
-    .use(remarkParse)
-    // The front matter is read by `frontMatterOf`; here it is only kept out of the text.
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSanitize)
+  const processor = markdownToHtmlTree(options)
     .use(rehypeSlug, { prefix })
     .use(headingIdsClearOf(taken))
     .use(collectToc(toc))
@@ -180,13 +242,12 @@ export async function compileMarkdown(
  * Markdown as HTML for a feed reader, which reads it away from the site: links point to the
  * site's public address (`siteUrl`), and an image is its alternative text.
  */
-export async function markdownHtml(source: string, siteUrl: string): Promise<string> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSanitize);
+export async function markdownHtml(
+  source: string,
+  siteUrl: string,
+  footnotes?: FootnoteWords,
+): Promise<string> {
+  const processor = markdownToHtmlTree(footnotes ? { footnotes } : {});
   const tree = await processor.run(processor.parse(source));
   visit(tree, "element", (node: Element, index, parent) => {
     const href = node.properties.href;

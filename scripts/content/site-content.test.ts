@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import en from "../../content/messages.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 let dir: string;
@@ -33,7 +34,7 @@ async function put(file: string, frontMatter: string, body = "Text.") {
   await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
 }
 
-const load = () => loadSiteContent(dir, readCatalog(dir));
+const load = () => loadSiteContent(dir, readCatalog(dir), { en });
 
 const headingIds = (body: MarkdownNode[]) =>
   body.flatMap((node) => {
@@ -56,14 +57,20 @@ describe("loadSiteContent", () => {
     expect(content.pages["/Support"]?.toc).toEqual([{ id: "faq", text: "FAQ" }]);
   });
 
-  it("names a release's headings after it, clear of the release notes' own ids", async () => {
-    await put("releases/2.3.0.md", 'version: "2.3.0"\ndate: 2026-10-01', "## Fixes\n\n## Heading");
-    await put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-01', "## Fixes\n\n## Main");
+  it("names a release's headings and footnotes after it, clear of the release notes' own ids", async () => {
+    const notes = (heading: string) =>
+      `## Fixes\n\n## ${heading}\n\nFaster[^1].\n\n[^1]: On phones.`;
+    await put("releases/2.3.0.md", 'version: "2.3.0"\ndate: 2026-10-01', notes("Heading"));
+    await put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-01', notes("Main"));
     const releases = Object.values((await load()).releases)[0];
     expect(releases?.map(({ version, body }) => [version, headingIds(body)])).toEqual([
       ["2.4.0", ["v2.4.0-fixes", "v2.4.0-main"]],
       ["2.3.0", ["v2.3.0-fixes", "v2.3.0-heading-1"]],
     ]);
+    const ids = [...JSON.stringify(releases).matchAll(/"id":"([^"]+)"/g)].map((found) => found[1]);
+    expect(ids).toContain("v2.3.0-fn-1");
+    expect(ids).toContain("v2.4.0-fn-1");
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("asks a legal page of content/pages/ for its date", async () => {

@@ -8,6 +8,7 @@ import {
   type SiteContent,
   type UpcomingVersion,
 } from "#contracts/content.ts";
+import { type Messages, messagesIn } from "#contracts/messages.ts";
 import {
   type Catalog,
   type CatalogPage,
@@ -88,8 +89,10 @@ function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string, 
 export async function loadSiteContent(
   contentDir: string,
   catalog: Catalog,
+  messages: Readonly<Record<string, Messages>>,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
+  const footnotesIn = (language: string) => ({ footnotes: messagesIn(messages, language) });
   const content: SiteContent = {
     homes: {},
     pages: {},
@@ -109,7 +112,7 @@ export async function loadSiteContent(
     const checked = pageFrontMatter(page, frontMatter, file, source);
     if (page.layout !== "legal") {
       content.pages[page.path] = {
-        ...(await compileMarkdown(source, pictureOf?.(file))),
+        ...(await compileMarkdown(source, pictureOf?.(file), footnotesIn(page.language))),
         frontMatter: checked,
       };
       continue;
@@ -117,7 +120,11 @@ export async function loadSiteContent(
     const { current, links, versions, notice } = pageVersions(contentDir, catalog, page);
     // The page shows the version in force: its own file's, or an earlier file's while its own
     // is upcoming (then the page keeps its own settings, and takes the words and dates of that).
-    const compiled = await compileMarkdown(current.source, pictureOf?.(current.file));
+    const compiled = await compileMarkdown(
+      current.source,
+      pictureOf?.(current.file),
+      footnotesIn(page.language),
+    );
     const { announced: _, ...settings } = checked;
     content.pages[page.path] = {
       ...compiled,
@@ -145,6 +152,7 @@ export async function loadSiteContent(
     const { body } = await compileMarkdown(source, pictureOf?.(file), {
       prefix: `${releaseAnchor(release.version)}-`,
       taken: releaseIds,
+      ...footnotesIn(release.language),
     });
     const at = catalog.pages.find(
       (page) => page.layout === "releases" && page.language === release.language,

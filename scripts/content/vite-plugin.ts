@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema } from "#contracts/content.ts";
+import { messagesIn } from "#contracts/messages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
@@ -15,7 +16,7 @@ import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
-import { compileMarkdown, type PictureOf } from "./markdown.ts";
+import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
@@ -40,9 +41,16 @@ function siteConfigModule(site: SiteConfig): string {
 }
 
 /** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
-async function compileHome(file: string, markdown: string, found: ImageLibrary) {
-  const compiled = await compileMarkdown(markdown, (ref, alt) =>
-    found.picture(file, altText(file, ref, alt), ref),
+async function compileHome(
+  file: string,
+  markdown: string,
+  found: ImageLibrary,
+  footnotes: FootnoteWords,
+) {
+  const compiled = await compileMarkdown(
+    markdown,
+    (ref, alt) => found.picture(file, altText(file, ref, alt), ref),
+    { footnotes },
   );
   const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, file, "front matter", {
     source: markdown,
@@ -154,10 +162,15 @@ export function contentPlugin(source: ContentSource): Plugin {
         const found = await images();
         for (const image of found.sources()) this.addWatchFile(image);
         const read = await catalog();
-        const content = await loadSiteContent(contentDir, read, (file) => pictureOf(file, found));
+        const messages = await loadMessages(contentDir, (await siteConfig()).languages);
+        const content = await loadSiteContent(contentDir, read, messages, (file) =>
+          pictureOf(file, found),
+        );
         for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
           const { source } = contentFile(read, page.file);
-          content.homes[page.path] = await compileHome(join(contentDir, page.file), source, found);
+          const file = join(contentDir, page.file);
+          const words = messagesIn(messages, page.language);
+          content.homes[page.path] = await compileHome(file, source, found, words);
         }
         return `export default ${JSON.stringify(content)};`;
       }

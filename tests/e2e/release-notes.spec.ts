@@ -142,7 +142,7 @@ test("the feed's entry ids stay the same in a later build of the same releases",
 test("a release's headings are linked after it, and no id repeats on the page", async ({
   page,
 }) => {
-  // Both of the content fixture's releases have a section "Smaller changes".
+  // Both of the content fixture's releases have a section "Smaller changes" and a footnote.
   await page.goto(`${FIXTURE_URL}/WhatsNew#v0.8.0-smaller-changes`);
   for (const version of ["0.9.0", "0.8.0"]) {
     await expect(
@@ -152,4 +152,20 @@ test("a release's headings are linked after it, and no id repeats on the page", 
   await expect(page.locator(`[id="v0.8.0-smaller-changes"]`)).toBeInViewport();
   const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((e) => e.id));
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+});
+
+test("a release's footnote links to its note, and the note back to the reference", async ({
+  page,
+}) => {
+  await page.goto(`${FIXTURE_URL}/WhatsNew`);
+  const release = page.locator('section[id="v0.8.0"]');
+  await release.getByRole("link", { name: "1", exact: true }).click();
+  await expect(page).toHaveURL(/#v0\.8\.0-fn-1$/);
+  const note = page.locator('[id="v0.8.0-fn-1"]');
+  await expect(note).toBeInViewport();
+  await expect(note).toContainText("Invited by email while the app was in test.");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await note.getByRole("link", { name: "Back to reference 1" }).click();
+  await expect(page).toHaveURL(/#v0\.8\.0-fnref-1$/);
+  await expect(page.locator('[id="v0.8.0-fnref-1"]')).toBeInViewport();
 });
