@@ -33,7 +33,12 @@ export async function releaseFeed(
         link: address,
         updated: release.date,
         published: release.date,
-        content: await markdownHtml(source, site.siteUrl, messages),
+        content: await markdownHtml(source, {
+          siteUrl: site.siteUrl,
+          pageUrl: siteAddress(site, page.path),
+          prefix: `${releaseAnchor(release.version)}-`,
+          footnotes: messages,
+        }),
       };
     }),
   );

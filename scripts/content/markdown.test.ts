@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MarkdownNode, MarkdownProps } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
-import { compileMarkdown } from "./markdown.ts";
+import { compileMarkdown, markdownHtml } from "./markdown.ts";
 
 const source = `---
 title: Example
@@ -201,5 +201,20 @@ describe("compileMarkdown", () => {
 
   it("accepts a file without front matter", async () => {
     expect((await compileMarkdown("Just text.")).frontMatter).toEqual({});
+  });
+});
+
+describe("markdownHtml", () => {
+  it("points a feed entry's links to the site, and its footnotes to their notes on the page", async () => {
+    const html = await markdownHtml("[Terms](/TermsConditions)[^1]\n\n[^1]: A note.", {
+      siteUrl: "https://example.com",
+      pageUrl: "https://example.com/WhatsNew",
+      prefix: "v2.4.0-",
+      footnotes: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
+    });
+    expect(html).toContain('href="https://example.com/TermsConditions"');
+    expect(html).toContain('href="https://example.com/WhatsNew#v2.4.0-fn-1"');
+    expect(html).toContain('href="https://example.com/WhatsNew#v2.4.0-fnref-1"');
+    expect(html).toContain('id="v2.4.0-fn-1"');
   });
 });

@@ -238,21 +238,35 @@ export async function compileMarkdown(
   return { frontMatter: frontMatterOf(source), body, toc };
 }
 
+/** Where a feed entry's text is read from, and what its footnotes are called. */
+export interface FeedText {
+  /** The site's public address, before the links of the text to its pages. */
+  siteUrl: string;
+  /** The public address of the page that shows the text, before the text's own anchors. */
+  pageUrl: string;
+  /** The ids of the text on that page start so (a release's `v2.4.0-`). */
+  prefix?: string;
+  footnotes: FootnoteWords;
+}
+
 /**
  * Markdown as HTML for a feed reader, which reads it away from the site: links point to the
- * site's public address (`siteUrl`), and an image is its alternative text.
+ * site's public address, a footnote's to its note on the page, and an image is its alternative
+ * text.
  */
 export async function markdownHtml(
   source: string,
-  siteUrl: string,
-  footnotes?: FootnoteWords,
+  { siteUrl, pageUrl, prefix, footnotes }: FeedText,
 ): Promise<string> {
-  const processor = markdownToHtmlTree(footnotes ? { footnotes } : {});
+  const processor = markdownToHtmlTree({ footnotes, ...(prefix ? { prefix } : {}) });
   const tree = await processor.run(processor.parse(source));
   visit(tree, "element", (node: Element, index, parent) => {
     const href = node.properties.href;
     if (typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
       node.properties.href = `${siteUrl}${href}`;
+    }
+    if (typeof href === "string" && href.startsWith("#")) {
+      node.properties.href = `${pageUrl}${href}`;
     }
     if (node.tagName === "img" && parent && index !== undefined) {
       parent.children[index] = { type: "text", value: String(node.properties.alt ?? "") };
