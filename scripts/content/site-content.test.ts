@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
-import en from "../../content/messages.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 let dir: string;
@@ -34,7 +33,10 @@ async function put(file: string, frontMatter: string, body = "Text.") {
   await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
 }
 
-const load = () => loadSiteContent(dir, readCatalog(dir), { en });
+const load = () =>
+  loadSiteContent(dir, readCatalog(dir), {
+    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
+  });
 
 const headingIds = (body: MarkdownNode[]) =>
   body.flatMap((node) => {

@@ -8,7 +8,6 @@ import {
   type SiteContent,
   type UpcomingVersion,
 } from "#contracts/content.ts";
-import { type Messages, messagesIn } from "#contracts/messages.ts";
 import {
   type Catalog,
   type CatalogPage,
@@ -18,7 +17,7 @@ import {
 import { ContentError } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { legalTexts } from "./legal-texts.ts";
-import { compileMarkdown, type PictureOf, pageIds } from "./markdown.ts";
+import { compileMarkdown, type FootnoteWords, type PictureOf, pageIds } from "./markdown.ts";
 import { diffDocuments } from "./word-diff.ts";
 
 /**
@@ -84,15 +83,20 @@ function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string, 
  * Compiles every page but the home pages (the content plugin compiles those, with their hero
  * picture) and the history of every legal page, in every language, and lists the languages of
  * each page. Each earlier version is compared with the version after it (the current page for
- * the latest), word by word.
+ * the latest), word by word. Footnotes are named in each language's words (`footnoteWords`,
+ * by language code).
  */
 export async function loadSiteContent(
   contentDir: string,
   catalog: Catalog,
-  messages: Readonly<Record<string, Messages>>,
+  footnoteWords: Readonly<Record<string, FootnoteWords>>,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
-  const footnotesIn = (language: string) => ({ footnotes: messagesIn(messages, language) });
+  const footnotesIn = (language: string) => {
+    const footnotes = footnoteWords[language];
+    if (!footnotes) throw new Error(`No interface text for the language ${language}`);
+    return { footnotes };
+  };
   const content: SiteContent = {
     homes: {},
     pages: {},
