@@ -2,7 +2,7 @@ import imagePlaceholders from "virtual:image-placeholders";
 import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { MAIN_ID } from "#contracts/page-ids.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           actions={<ColorModeSwitch />}
           notice={<ForcedColorModeNote />}
         />
-        <main id={PAGE_IDS.main} tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />

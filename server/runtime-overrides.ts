@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { RUNTIME_CONFIG_ID } from "#contracts/page-ids.ts";
 import {
   type RuntimeConfig,
   runtimeConfigSchema,
@@ -10,7 +10,7 @@ import {
 export type RuntimeOverrides = Partial<Pick<RuntimeConfig, "siteUrl">>;
 
 const CONFIG_SCRIPT = new RegExp(
-  `(<script type="application/json" id="${PAGE_IDS.runtimeConfig}">)([\\s\\S]*?)(</script>)`,
+  `(<script type="application/json" id="${RUNTIME_CONFIG_ID}">)([\\s\\S]*?)(</script>)`,
 );
 
 function escapeAttribute(value: string): string {

@@ -1,4 +1,4 @@
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { RUNTIME_CONFIG_ID } from "#contracts/page-ids.ts";
 import { serializeRuntimeConfig } from "#contracts/runtime-config.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 
@@ -7,7 +7,7 @@ export function RuntimeConfigScript() {
   return (
     <script
       type="application/json"
-      id={PAGE_IDS.runtimeConfig}
+      id={RUNTIME_CONFIG_ID}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block
       dangerouslySetInnerHTML={{ __html: serializeRuntimeConfig(runtimeConfig()) }}
     />

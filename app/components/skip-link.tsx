@@ -1,11 +1,11 @@
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { MAIN_ID } from "#contracts/page-ids.ts";
 import { useMessages } from "~/lib/page-context.ts";
 
 export function SkipLink() {
   const { skipLink } = useMessages();
   return (
     <a
-      href={`#${PAGE_IDS.main}`}
+      href={`#${MAIN_ID}`}
       className="sr-only rounded-md bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-primary-700"
     >
       {skipLink}

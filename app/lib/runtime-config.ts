@@ -1,6 +1,6 @@
 import { siteUrl } from "virtual:site-config";
 import * as v from "valibot";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { RUNTIME_CONFIG_ID } from "#contracts/page-ids.ts";
 import { type RuntimeConfig, runtimeConfigSchema } from "#contracts/runtime-config.ts";
 
 /** The configuration as the build made it: `BASE_URL`, the build id and `SITE_URL` (or the site configuration). */
@@ -18,7 +18,7 @@ let problem: string | undefined;
 /** Reads the page's `#app-config` once; an invalid one is remembered as a problem. */
 function readPageConfig(): RuntimeConfig {
   if (pageConfig) return pageConfig;
-  const element = document.getElementById(PAGE_IDS.runtimeConfig);
+  const element = document.getElementById(RUNTIME_CONFIG_ID);
   let json: unknown;
   try {
     json = JSON.parse(element?.textContent || "null");
@@ -29,7 +29,7 @@ function readPageConfig(): RuntimeConfig {
   if (parsed.success) {
     pageConfig = parsed.output;
   } else {
-    problem = `The page's #${PAGE_IDS.runtimeConfig} is missing or invalid`;
+    problem = `The page's #${RUNTIME_CONFIG_ID} is missing or invalid`;
     pageConfig = buildTimeConfig();
   }
   return pageConfig;

@@ -3,7 +3,7 @@ import { releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { FEATURES_HEADING_ID, PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section
-        aria-labelledby={PAGE_IDS.pageTitle}
+        aria-labelledby={PAGE_TITLE_ID}
         className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
       >
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-12">
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <h1
-              id={PAGE_IDS.pageTitle}
+              id={PAGE_TITLE_ID}
               className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
             >
               {hero.heading}
@@ -142,11 +142,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {features.length > 0 && (
         <section
-          aria-labelledby={PAGE_IDS.featuresHeading}
+          aria-labelledby={FEATURES_HEADING_ID}
           className="mx-auto max-w-5xl px-4 py-16 sm:px-6"
         >
           <h2
-            id={PAGE_IDS.featuresHeading}
+            id={FEATURES_HEADING_ID}
             className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
           >
             {fillParts(messages.featuresHeading, { product: productName })}

@@ -105,7 +105,7 @@ function markdownToHtmlTree({ prefix = "", footnotes }: MarkdownOptions) {
 }
 
 /** The ids every page has of its own, which no heading may take. */
-export const pageIds = (): Set<string> => new Set(Object.values(PAGE_IDS));
+export const pageIds = (): Set<string> => new Set(PAGE_IDS);
 
 /**
  * Keeps each heading's id clear of those the page already has and of the text's footnotes': a

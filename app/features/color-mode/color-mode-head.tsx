@@ -1,5 +1,5 @@
 import { jsonInScript } from "#contracts/json-in-script.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { IMAGE_PRELOADS_ID } from "#contracts/page-ids.ts";
 import type { ImagePreloads } from "#contracts/picture.ts";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script.ts";
 import { DARK_MEDIA_QUERY, THEME_COLORS } from "./preference.ts";
@@ -14,7 +14,7 @@ export function ColorModeHead({ imagePreloads }: { imagePreloads?: ImagePreloads
       {imagePreloads && (
         <script
           type="application/json"
-          id={PAGE_IDS.imagePreloads}
+          id={IMAGE_PRELOADS_ID}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
           dangerouslySetInnerHTML={{ __html: jsonInScript(imagePreloads) }}
         />

@@ -1,5 +1,5 @@
 import { fill } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { FORCED_COLOR_MODE_NOTE_ID } from "#contracts/page-ids.ts";
 import { Icon } from "~/components/icon.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 import { COLOR_MODE_INPUT_NAME } from "./pre-paint-script.ts";
@@ -27,7 +27,7 @@ export function ColorModeSwitch() {
   return (
     <fieldset
       disabled={forced !== undefined}
-      aria-describedby={forced ? PAGE_IDS.forcedColorModeNote : undefined}
+      aria-describedby={forced ? FORCED_COLOR_MODE_NOTE_ID : undefined}
       className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
     >
       <legend className="sr-only">{messages.colorMode}</legend>
@@ -60,7 +60,7 @@ export function ForcedColorModeNote() {
   if (!forced) return null;
   return (
     <p
-      id={PAGE_IDS.forcedColorModeNote}
+      id={FORCED_COLOR_MODE_NOTE_ID}
       className="border-gray-200 border-t bg-gray-50 px-4 py-1.5 text-center text-gray-700 text-xs dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden"
     >
       {fill(messages.forcedColorModeNote, { mode: messages.forcedModeNames[forced] })}

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { IMAGE_PRELOADS_ID } from "#contracts/page-ids.ts";
 import {
   COLOR_MODE_STORE,
   type ColorModeStore,
@@ -40,7 +40,7 @@ function start({ stored = null, systemDark = false, forced, matchMedia = true, p
     },
     createElement: (tag: string) => (tag === "meta" ? { name: "", content: "" } : {}),
     getElementById: (id: string) =>
-      id === PAGE_IDS.imagePreloads && preloads !== undefined ? { textContent: preloads } : null,
+      id === IMAGE_PRELOADS_ID && preloads !== undefined ? { textContent: preloads } : null,
     head: {
       prepend: (meta: { name: string; content: string }) => prepended.push({ ...meta }),
       append: (link: Record<string, string>) => appended.push({ ...link }),

@@ -1,4 +1,4 @@
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { IMAGE_PRELOADS_ID } from "#contracts/page-ids.ts";
 import { inlineScript } from "~/lib/inline-script.ts";
 import {
   COLOR_MODE_STORAGE_KEY,
@@ -160,7 +160,7 @@ export const colorModeStore = (): ColorModeStore | undefined =>
 /** The pre-paint script as the page carries it. */
 export const PRE_PAINT_SCRIPT = /* @__PURE__ */ inlineScript(applyColorModeBeforePaint, {
   storageKey: COLOR_MODE_STORAGE_KEY,
-  preloadsId: PAGE_IDS.imagePreloads,
+  preloadsId: IMAGE_PRELOADS_ID,
   forcedAttribute: FORCED_COLOR_MODE_ATTRIBUTE,
   darkQuery: DARK_MEDIA_QUERY,
   themeColors: THEME_COLORS,

@@ -7,7 +7,7 @@ import type {
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { CHANGES_HEADING_ID, PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
@@ -140,12 +140,12 @@ function LegalVersionPage(props: {
   const messages = useMessages();
   return (
     <article
-      aria-labelledby={PAGE_IDS.pageTitle}
+      aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <header className="mb-8">
         <h1
-          id={PAGE_IDS.pageTitle}
+          id={PAGE_TITLE_ID}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {props.title}
@@ -166,11 +166,8 @@ function LegalVersionPage(props: {
           </p>
         </div>
       </header>
-      <section aria-labelledby={PAGE_IDS.changesHeading} className="mb-8">
-        <h2
-          id={PAGE_IDS.changesHeading}
-          className="font-semibold text-gray-900 text-xl dark:text-white"
-        >
+      <section aria-labelledby={CHANGES_HEADING_ID} className="mb-8">
+        <h2 id={CHANGES_HEADING_ID} className="font-semibold text-gray-900 text-xl dark:text-white">
           {props.changesHeading}
         </h2>
         {props.changes.length > 0 && (

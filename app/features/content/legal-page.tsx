@@ -6,7 +6,12 @@ import type {
 } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import {
+  CHANGES_HEADING_ID,
+  CONTENTS_HEADING_ID,
+  HISTORY_HEADING_ID,
+  PAGE_TITLE_ID,
+} from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
@@ -36,11 +41,11 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <nav
-      aria-labelledby={PAGE_IDS.contentsHeading}
+      aria-labelledby={CONTENTS_HEADING_ID}
       className="mb-10 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start lg:border-0 lg:p-0 dark:border-gray-800 print:hidden"
     >
       <h2
-        id={PAGE_IDS.contentsHeading}
+        id={CONTENTS_HEADING_ID}
         className="mb-3 font-semibold text-gray-600 text-sm uppercase tracking-wide dark:text-gray-300"
       >
         {onThisPage}
@@ -73,8 +78,8 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
   return (
     <div className="mt-6 grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-5 text-gray-700 text-sm sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden">
       {changes.length > 0 && (
-        <section aria-labelledby={PAGE_IDS.changesHeading}>
-          <h2 id={PAGE_IDS.changesHeading} className={smallHeading}>
+        <section aria-labelledby={CHANGES_HEADING_ID}>
+          <h2 id={CHANGES_HEADING_ID} className={smallHeading}>
             {messages.whatChanged}
           </h2>
           <ul className="mt-2 list-disc space-y-1 ps-5">
@@ -85,8 +90,8 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
         </section>
       )}
       {page.history.length > 0 && (
-        <nav aria-labelledby={PAGE_IDS.historyHeading}>
-          <h2 id={PAGE_IDS.historyHeading} className={smallHeading}>
+        <nav aria-labelledby={HISTORY_HEADING_ID}>
+          <h2 id={HISTORY_HEADING_ID} className={smallHeading}>
             {messages.earlierVersions}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -116,13 +121,13 @@ export function LegalPage({ page }: { page: LegalPageData }) {
   const messages = useMessages();
   return (
     <article
-      aria-labelledby={PAGE_IDS.pageTitle}
+      aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-12"
     >
       <header className="mb-8 lg:col-span-2 lg:mb-12">
         {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
         <h1
-          id={PAGE_IDS.pageTitle}
+          id={PAGE_TITLE_ID}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {title}

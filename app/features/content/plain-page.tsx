@@ -1,5 +1,5 @@
 import type { MarkdownNode } from "#contracts/content.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { DraftNote } from "./draft-note.tsx";
 
@@ -15,12 +15,12 @@ export function PlainPage({
 }) {
   return (
     <article
-      aria-labelledby={PAGE_IDS.pageTitle}
+      aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
     >
       {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
       <h1
-        id={PAGE_IDS.pageTitle}
+        id={PAGE_TITLE_ID}
         className="mb-8 font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
       >
         {page.frontMatter.title}

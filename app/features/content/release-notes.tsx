@@ -3,7 +3,7 @@ import { type Release, releaseAnchor, releaseHeadingId } from "#contracts/conten
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
@@ -60,12 +60,12 @@ export function ReleaseNotes({
   const messages = useMessages();
   return (
     <article
-      aria-labelledby={PAGE_IDS.pageTitle}
+      aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <header className="mb-6">
         <h1
-          id={PAGE_IDS.pageTitle}
+          id={PAGE_TITLE_ID}
           className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
         >
           {messages.whatsNew}

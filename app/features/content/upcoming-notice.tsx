@@ -1,7 +1,7 @@
 import type { UpcomingNotice as Notice } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { UPCOMING_HEADING_ID } from "#contracts/page-ids.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useMessages } from "~/lib/page-context.ts";
 
@@ -13,10 +13,10 @@ export function UpcomingNotice({ notice }: { notice: Notice }) {
   const messages = useMessages();
   return (
     <section
-      aria-labelledby={PAGE_IDS.upcomingHeading}
+      aria-labelledby={UPCOMING_HEADING_ID}
       className="mt-6 rounded-lg border border-primary-300 bg-primary-50 p-5 text-gray-900 dark:border-primary-700 dark:bg-primary-950 dark:text-gray-50"
     >
-      <h2 id={PAGE_IDS.upcomingHeading} className="font-semibold">
+      <h2 id={UPCOMING_HEADING_ID} className="font-semibold">
         {fillParts(messages.upcomingNotice, {
           date: (
             <time key="date" dateTime={notice.date}>

@@ -1,5 +1,5 @@
 import { fillParts } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { REQUESTED_PATH_ID } from "#contracts/page-ids.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
@@ -20,7 +20,7 @@ export function NotFoundScreen({ path }: { path: string }) {
         heading={messages.notFoundHeading}
         message={fillParts(messages.notFoundMessage, {
           path: (
-            <span key="path" id={PAGE_IDS.requestedPath} suppressHydrationWarning>
+            <span key="path" id={REQUESTED_PATH_ID} suppressHydrationWarning>
               {path}
             </span>
           ),

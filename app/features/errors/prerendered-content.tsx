@@ -1,4 +1,4 @@
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { MAIN_ID } from "#contracts/page-ids.ts";
 import { isBotBrowser } from "~/lib/bot.ts";
 
 let prerenderedMain: string | undefined;
@@ -8,7 +8,7 @@ let prerenderedMain: string | undefined;
  * bot can be shown it again if something fails in the browser later.
  */
 export function keepPrerenderedContentForBots() {
-  if (isBotBrowser()) prerenderedMain = document.getElementById(PAGE_IDS.main)?.innerHTML;
+  if (isBotBrowser()) prerenderedMain = document.getElementById(MAIN_ID)?.innerHTML;
 }
 
 /** The main content as it was prerendered, if a copy was kept. */

@@ -1,4 +1,4 @@
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { REQUESTED_PATH_ID } from "#contracts/page-ids.ts";
 import { inlineScript } from "~/lib/inline-script.ts";
 
 /**
@@ -21,5 +21,5 @@ export function showRequestedPath({ id }: { id: string }) {
 
 /** The script as the not-found page carries it. */
 export const REQUESTED_PATH_SCRIPT = /* @__PURE__ */ inlineScript(showRequestedPath, {
-  id: PAGE_IDS.requestedPath,
+  id: REQUESTED_PATH_ID,
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { fill } from "#contracts/messages.ts";
-import { PAGE_IDS } from "#contracts/page-ids.ts";
+import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { useMessages } from "~/lib/page-context.ts";
 
 interface StatusScreenProps {
@@ -16,14 +16,14 @@ export function StatusScreen({ statusCode, heading, message, children }: StatusS
   const { errorLabel } = useMessages();
   return (
     <section
-      aria-labelledby={PAGE_IDS.pageTitle}
+      aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28"
     >
       <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
         {fill(errorLabel, { status: statusCode })}
       </p>
       <h1
-        id={PAGE_IDS.pageTitle}
+        id={PAGE_TITLE_ID}
         className="mt-3 font-bold text-3xl text-gray-900 tracking-tight sm:text-5xl dark:text-white"
       >
         {heading}
