@@ -92,7 +92,10 @@ export const messagesSchema = v.strictObject({
 export type Messages = v.InferOutput<typeof messagesSchema>;
 
 /** A language's interface text, of every language's (the build has checked each is there). */
-export function messagesIn(messages: Readonly<Record<string, Messages>>, code: string): Messages {
+export function messagesIn<Text = Messages>(
+  messages: Readonly<Record<string, Text>>,
+  code: string,
+): Text {
   const found = messages[code];
   if (!found) throw new Error(`No interface text for the language ${code}`);
   return found;

@@ -8,6 +8,7 @@ import {
   type SiteContent,
   type UpcomingVersion,
 } from "#contracts/content.ts";
+import { messagesIn } from "#contracts/messages.ts";
 import {
   type Catalog,
   type CatalogPage,
@@ -92,11 +93,7 @@ export async function loadSiteContent(
   footnoteWords: Readonly<Record<string, FootnoteWords>>,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
-  const footnotesIn = (language: string) => {
-    const footnotes = footnoteWords[language];
-    if (!footnotes) throw new Error(`No interface text for the language ${language}`);
-    return { footnotes };
-  };
+  const footnotesIn = (language: string) => ({ footnotes: messagesIn(footnoteWords, language) });
   const content: SiteContent = {
     homes: {},
     pages: {},

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { homeFrontMatterSchema } from "#contracts/content.ts";
-import { messagesIn } from "#contracts/messages.ts";
+import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
@@ -76,6 +76,11 @@ export function contentPlugin(source: ContentSource): Plugin {
     config ??= loadSiteConfig(source);
     return config;
   };
+  let interfaceText: Promise<Record<string, Messages>> | undefined;
+  const messages = async () => {
+    interfaceText ??= siteConfig().then(({ languages }) => loadMessages(contentDir, languages));
+    return interfaceText;
+  };
   const catalog = async () => contentCatalog(contentDir, (await siteConfig()).languages);
   const images = () => {
     library ??= catalog().then((read) =>
@@ -114,6 +119,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         }
         forgetContentCatalog(contentDir);
         config = undefined;
+        interfaceText = undefined;
         library = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of [
@@ -151,7 +157,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         for (const { code } of languages) {
           this.addWatchFile(messagesFile(contentDir, languages, code));
         }
-        return `export default ${JSON.stringify(await loadMessages(contentDir, languages))};`;
+        return `export default ${JSON.stringify(await messages())};`;
       }
       if (id === RESOLVED_PLACEHOLDERS_ID) {
         return `export default ${JSON.stringify((await images()).placeholderCss())};`;
@@ -162,15 +168,15 @@ export function contentPlugin(source: ContentSource): Plugin {
         const found = await images();
         for (const image of found.sources()) this.addWatchFile(image);
         const read = await catalog();
-        const messages = await loadMessages(contentDir, (await siteConfig()).languages);
-        const content = await loadSiteContent(contentDir, read, messages, (file) =>
+        const words = await messages();
+        const content = await loadSiteContent(contentDir, read, words, (file) =>
           pictureOf(file, found),
         );
         for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
           const { source } = contentFile(read, page.file);
           const file = join(contentDir, page.file);
-          const words = messagesIn(messages, page.language);
-          content.homes[page.path] = await compileHome(file, source, found, words);
+          const footnotes = messagesIn(words, page.language);
+          content.homes[page.path] = await compileHome(file, source, found, footnotes);
         }
         return `export default ${JSON.stringify(content)};`;
       }
