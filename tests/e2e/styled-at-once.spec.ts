@@ -23,16 +23,23 @@ test.beforeEach(async ({ page }) => {
 test("every page a client navigation reaches is styled as it appears", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
+  // Each not-found page is reached from a page in its own language: from another, the not-found
+  // page is a document load, whose text only the server has.
   const tour = [
     ...PAGES.slice(1),
     PAGES[0],
-    ...TRANSLATED_PAGES,
     { path: "/no-such-page", heading: "This page does not exist" },
+    ...TRANSLATED_PAGES,
     { path: "/de/no-such-page", heading: "Diese Seite gibt es nicht" },
   ];
+  // A document load would start a new window, without this mark.
+  await page.evaluate(() => Object.assign(window, { tourStart: true }));
   for (const { path, heading } of tour) {
     await navigateInPage(page, path);
     await expect(page).toHaveURL(path);
+    expect(await page.evaluate(() => "tourStart" in window), `${path} in the same document`).toBe(
+      true,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expectStyledOnArrival(page, "main", path);
   }
