@@ -7,8 +7,8 @@ import { ssim } from "ssim.js";
 import {
   type EncoderSettings,
   encodeOne,
+  encodingJobs,
   FORMATS,
-  type ImageFormat,
   widthsFor,
 } from "../scripts/images/encode.ts";
 import { table } from "./table.ts";
@@ -72,20 +72,18 @@ async function measure(option: Option, sources: Buffer[]) {
     sources.flatMap(async (source) => {
       const { width = 0 } = await sharp(source).metadata();
       return Promise.all(
-        (option.widths ?? widthsFor)(width).flatMap((targetWidth) =>
-          (["avif", "webp"] as ImageFormat[]).map((format) =>
-            slot(async () => ({
+        encodingJobs((option.widths ?? widthsFor)(width)).map(({ width: targetWidth, format }) =>
+          slot(async () => ({
+            source,
+            format,
+            width: targetWidth,
+            bytes: await encodeOne(
               source,
+              targetWidth,
               format,
-              width: targetWidth,
-              bytes: await encodeOne(
-                source,
-                targetWidth,
-                format,
-                format === "avif" ? option.avif : FORMATS.webp,
-              ),
-            })),
-          ),
+              format === "avif" ? option.avif : FORMATS.webp,
+            ),
+          })),
         ),
       );
     }),

@@ -102,6 +102,13 @@ export function contentPlugin(source: ContentSource): Plugin {
     configResolved(config) {
       base = config.base;
     },
+    buildStart() {
+      // A build starts encoding at once rather than when a module first asks for a picture, so
+      // that the encoder has the processors while the bundler is still loading the app. (React
+      // Router's own development server, which reads the route modules, starts too: it does not
+      // need them.) A mistake in the content is reported by the module that awaits it.
+      if (this.environment.config.command === "build") images().catch(() => undefined);
+    },
     configureServer(server) {
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", (event, file) => {

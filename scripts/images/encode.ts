@@ -53,6 +53,19 @@ export function widthsFor(width: number): number[] {
   return [...widths, Math.min(width, IMAGE_WIDTHS.at(-1) ?? width)];
 }
 
+/**
+ * The files to make of an image at these widths, the largest first: encodings side by side end
+ * together when the last ones left are the shortest, rather than one processor finishing the
+ * widest file alone.
+ */
+export function encodingJobs(widths: readonly number[]) {
+  return widths
+    .toSorted((a, b) => b - a)
+    .flatMap((width) =>
+      (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({ width, format })),
+    );
+}
+
 /** The fallback file's width among those made. */
 export function fallbackWidth(widths: readonly number[]): number {
   return widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0] ?? 0;
@@ -95,11 +108,8 @@ export async function encodeImage(file: string): Promise<EncodedImage> {
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, "-");
   await mkdir(dir, { recursive: true });
-  const jobs = widthsFor(width).flatMap((targetWidth) =>
-    (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({ targetWidth, format })),
-  );
   const files = await Promise.all(
-    jobs.map(({ targetWidth, format }) =>
+    encodingJobs(widthsFor(width)).map(({ width: targetWidth, format }) =>
       encodeSlot(async (): Promise<EncodedFile> => {
         const bytes = await encodeOne(source, targetWidth, format);
         const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
@@ -114,7 +124,7 @@ export async function encodeImage(file: string): Promise<EncodedImage> {
     width,
     height,
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-    files,
+    files: files.toSorted((a, b) => a.width - b.width),
     cached: false,
   };
   // Written last, through a rename: a build stopped half-way leaves no half-made entry. The

@@ -165,16 +165,22 @@ export class ImageLibrary {
         sources.set(file, use);
       }
     }
-    const images = new Map<string, EncodedImage>();
+    // Every image at once: their files share the processors (`encodeImage`), and the next
+    // image's files keep a processor busy while the last of one image's are encoded.
+    let done = 0;
     let encoded = 0;
-    for (const file of sources.keys()) {
-      const image = await encodeImage(file);
-      images.set(file, image);
-      if (!image.cached) {
-        encoded += 1;
-        console.log(`Images: encoded ${name(file)} (${images.size} of ${sources.size})`);
-      }
-    }
+    const found = await Promise.all(
+      [...sources.keys()].map(async (file) => {
+        const image = await encodeImage(file);
+        done += 1;
+        if (!image.cached) {
+          encoded += 1;
+          console.log(`Images: encoded ${name(file)} (${done} of ${sources.size})`);
+        }
+        return [file, image] as const;
+      }),
+    );
+    const images = new Map(found);
     if (sources.size > 0) {
       console.log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
     }
