@@ -104,9 +104,10 @@ export function contentPlugin(source: ContentSource): Plugin {
     },
     buildStart() {
       // A build starts encoding at once rather than when a module first asks for a picture, so
-      // that the encoder has the processors while the bundler is still loading the app. (React
-      // Router's own development server, which reads the route modules, starts too: it does not
-      // need them.) A mistake in the content is reported by the module that awaits it.
+      // that the encoder has the processors while the bundler is still loading the app. (The
+      // development server React Router starts during a build, to read the route modules, runs
+      // this hook too and needs no pictures.) A mistake in the content is reported by the module
+      // that awaits it.
       if (this.environment.config.command === "build") images().catch(() => undefined);
     },
     configureServer(server) {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { dirname, extname, relative, resolve, sep } from "node:path";
 import type { Image, Root } from "mdast";
+import pLimit from "p-limit";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -165,13 +166,15 @@ export class ImageLibrary {
         sources.set(file, use);
       }
     }
-    // Every image at once: their files share the processors (`encodeImage`), and the next
-    // image's files keep a processor busy while the last of one image's are encoded.
+    // Two images at a time, their files sharing the processors (`encodeImage`): the next
+    // image's files keep a processor busy while one image's last file is encoded, and no more
+    // than two sources are held in memory.
+    const twoAtATime = pLimit(2);
     let done = 0;
     let encoded = 0;
     const found = await Promise.all(
       [...sources.keys()].map(async (file) => {
-        const image = await encodeImage(file);
+        const image = await twoAtATime(() => encodeImage(file));
         done += 1;
         if (!image.cached) {
           encoded += 1;
