@@ -15,6 +15,7 @@ import {
 import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
+import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
@@ -114,6 +115,8 @@ export function contentPlugin(source: ContentSource): Plugin {
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", (event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
+        // The encoder's own output changes nothing the modules hold.
+        if (!relative(resolve(contentDir, ENCODED_FOLDER), file).startsWith("..")) return;
         // The route table is read once, at start: a page or an earlier version that comes or
         // goes changes it.
         if ((event === "add" || event === "unlink") && file.endsWith(".md")) {

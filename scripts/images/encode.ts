@@ -1,9 +1,16 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, relative, sep } from "node:path";
 import pLimit from "p-limit";
 import sharp from "sharp";
+import {
+  ENCODED_FOLDER,
+  type EncodedRecord,
+  pruneEntries,
+  readEntry,
+  writeEntry,
+} from "./encoded-store.ts";
 
 /** The widths each image is made at (and its own width, when it is narrower than the widest). */
 export const IMAGE_WIDTHS = [240, 320, 480, 640, 960, 1280, 1920] as const;
@@ -24,9 +31,6 @@ export type EncoderSettings = { quality: number; effort: number };
  */
 const encodeSlot = pLimit(availableParallelism());
 
-/** Where encoded images are kept between builds, by their source's hash and the options. */
-const CACHE_DIR = join("node_modules", ".cache", "site-images");
-
 /** One encoded file: its name in the build (`app-screen-dark-640.<hash>.avif`) and its bytes on disk. */
 export interface EncodedFile {
   fileName: string;
@@ -36,6 +40,8 @@ export interface EncodedFile {
 }
 
 export interface EncodedImage {
+  /** Its entry among the content's encoded images. */
+  key: string;
   width: number;
   height: number;
   /** The image's dominant colour, `#rrggbb`. */
@@ -82,25 +88,36 @@ export async function encodeOne(
   return format === "avif" ? resized.avif(settings).toBuffer() : resized.webp(settings).toBuffer();
 }
 
-/**
- * Encodes a PNG or JPEG at every width as AVIF and WebP, or takes the files from the cache
- * when this source was encoded with these options before. File names keep the source's name in
- * front and end with a hash of their content.
- */
-export async function encodeImage(file: string): Promise<EncodedImage> {
-  const source = await readFile(file);
-  const key = createHash("sha256")
+/** An image's entry among the encoded images: a hash of its bytes, the settings and the encoder. */
+function encodingKey(source: Buffer): string {
+  return createHash("sha256")
     .update(source)
     .update(JSON.stringify({ FORMATS, IMAGE_WIDTHS, FALLBACK_WIDTH, sharp: sharp.versions }))
     .digest("hex")
     .slice(0, 32);
-  const dir = join(CACHE_DIR, key);
-  const index = join(dir, "image.json");
-  try {
-    return { ...(JSON.parse(await readFile(index, "utf8")) as EncodedImage), cached: true };
-  } catch {
-    // Not encoded yet.
-  }
+}
+
+/** An entry's image, its files found in `dir`. */
+const fromRecord = (dir: string, key: string, record: EncodedRecord, cached: boolean) => ({
+  key,
+  width: record.width,
+  height: record.height,
+  color: record.color,
+  files: record.files.map((file) => ({ ...file, cachePath: join(dir, file.fileName) })),
+  cached,
+});
+
+/**
+ * Encodes a PNG or JPEG of the content at every width as AVIF and WebP, or takes the files from
+ * the content's encoded images when this source was encoded with these options before. File
+ * names keep the source's name in front and end with a hash of their content.
+ */
+export async function encodeImage(contentDir: string, file: string): Promise<EncodedImage> {
+  const source = await readFile(file);
+  const key = encodingKey(source);
+  const dir = join(contentDir, ENCODED_FOLDER, key);
+  const found = await readEntry(dir);
+  if (found) return fromRecord(dir, key, found, true);
   const metadata = await sharp(source).rotate().metadata();
   const [width, height] = [metadata.autoOrient.width, metadata.autoOrient.height];
   const { dominant } = await sharp(source).stats();
@@ -110,28 +127,37 @@ export async function encodeImage(file: string): Promise<EncodedImage> {
   await mkdir(dir, { recursive: true });
   const files = await Promise.all(
     encodingJobs(widthsFor(width)).map(({ width: targetWidth, format }) =>
-      encodeSlot(async (): Promise<EncodedFile> => {
+      encodeSlot(async () => {
         const bytes = await encodeOne(source, targetWidth, format);
         const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
         const fileName = `${name}-${targetWidth}.${hash}.${format}`;
-        const cachePath = join(dir, fileName);
-        await writeFile(cachePath, bytes);
-        return { fileName, cachePath, width: targetWidth, format };
+        await writeFile(join(dir, fileName), bytes);
+        return { fileName, width: targetWidth, format };
       }),
     ),
   );
-  const encoded = {
+  const record = {
+    source: relative(contentDir, file).split(sep).join("/"),
     width,
     height,
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     files: files.toSorted((a, b) => a.width - b.width),
-    cached: false,
   };
-  // Written last, through a rename: a build stopped half-way leaves no half-made entry. The
-  // temporary name is the build's own, so that builds encoding the same image at once (the
-  // content tests run several) do not take each other's file.
-  const temporary = `${index}.${randomUUID()}.tmp`;
-  await writeFile(temporary, JSON.stringify(encoded));
-  await rename(temporary, index);
-  return encoded;
+  await writeEntry(dir, record);
+  return fromRecord(dir, key, record, false);
+}
+
+/**
+ * Removes the content's encoded images that no source of it needs: those of an image replaced,
+ * renamed or removed, or encoded with other settings, and any entry left half-made. An entry
+ * this build did not use (`used`) is kept while its source is there unchanged: a draft's or a
+ * scheduled page's image, left out of this build, is not encoded again by the next.
+ */
+export async function pruneEncoded(contentDir: string, used: ReadonlySet<string>): Promise<void> {
+  await pruneEntries(join(contentDir, ENCODED_FOLDER), async (key, record) => {
+    if (used.has(key)) return true;
+    if (!record) return false;
+    const source = await readFile(join(contentDir, record.source)).catch(() => undefined);
+    return source !== undefined && encodingKey(source) === key;
+  });
 }

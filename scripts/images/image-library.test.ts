@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ENCODED_FOLDER } from "./encoded-store.ts";
 import { ImageLibrary, MAX_IMAGE_SIDE } from "./image-library.ts";
 
 const run = promisify(execFile);
@@ -28,6 +29,22 @@ async function page(body: string): Promise<string> {
     `---\ntitle: "Pictures"\ndescription: "A page with a picture."\npath: /Pictures\n---\n\n${body}\n`,
   );
   return file;
+}
+
+/** Writes a PNG of pixels no earlier run has seen: it is always encoded. */
+async function randomImage(fileName: string) {
+  await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+    .png()
+    .toFile(join(contentDir, "images", fileName));
+}
+
+const encodedFolder = () => join(contentDir, ENCODED_FOLDER);
+const relativeContent = () => relative(process.cwd(), contentDir).split("\\").join("/");
+
+/** The folder the files of the image whose names start with `name` are kept in. */
+function entryOf(library: ImageLibrary, name: string): string {
+  const file = library.files().find((candidate) => candidate.fileName.startsWith(`${name}-`));
+  return dirname(file?.cachePath ?? "");
 }
 
 /** What preparing the images of `files` prints, or the error it throws. */
@@ -136,21 +153,115 @@ describe("images", () => {
     );
   });
 
-  it("are encoded once: the next build takes them from the cache", async () => {
+  it("are encoded once: the next build takes them from the content's encoded images", async () => {
     await copyFile(
       join(contentDir, "images", "shapes.png"),
       join(contentDir, "images", "copy.png"),
     );
-    // Pixels no earlier run has seen: this one is always encoded.
-    await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
-      .png()
-      .toFile(join(contentDir, "images", "new.png"));
+    await randomImage("new.png");
     const file = await page("![Shapes](images/copy.png)\n\n![New](images/new.png)");
     const first = await prepare([file]);
-    expect(first.lines.at(-1)).toMatch(/^Images: [12] encoded, [01] from the cache$/);
+    // The copy's bytes are those of shapes.png, whose files came with the fixture.
+    expect(first.lines).toEqual([
+      "Images: encoded tests/fixtures/content/images/new.png (2 of 2)".replace(
+        "tests/fixtures/content",
+        relativeContent(),
+      ),
+      "Images: 1 encoded, 1 from the cache",
+    ]);
     const second = await prepare([file]);
     expect(second.lines).toEqual(["Images: 0 encoded, 2 from the cache"]);
+    const record = JSON.parse(
+      await readFile(join(entryOf(second.library, "new"), "image.json"), "utf8"),
+    );
+    expect(record.source).toBe("images/new.png");
+    expect(JSON.stringify(record)).not.toContain(contentDir);
   });
+
+  it("are encoded again when their entry is not whole", async () => {
+    const file = await page("![Shapes](images/shapes.png)");
+    const { library } = await prepare([file]);
+    const entry = entryOf(library, "shapes");
+    const [removed] = library.files().filter((candidate) => candidate.cachePath.startsWith(entry));
+    await rm(removed?.cachePath ?? "");
+    const again = await prepare([file]);
+    expect(again.lines.at(-1)).toBe("Images: 1 encoded, 0 from the cache");
+    await writeFile(join(entry, "image.json"), "{ not JSON");
+    expect((await prepare([file])).lines.at(-1)).toBe("Images: 1 encoded, 0 from the cache");
+    expect((await prepare([file])).lines.at(-1)).toBe("Images: 0 encoded, 1 from the cache");
+  });
+
+  it("no source needs any more are removed, those of an image left out of the build kept", async () => {
+    await randomImage("old.png");
+    const file = await page("![Old](images/old.png)\n\n![Shapes](images/shapes.png)");
+    const { library } = await prepare([file]);
+    const old = entryOf(library, "old");
+    const shapes = entryOf(library, "shapes");
+    const badges = (await readdir(encodedFolder())).filter(
+      (key) => ![old, shapes].includes(join(encodedFolder(), key)),
+    );
+    expect(badges).toHaveLength(2);
+    // The page now shows another image in place of old.png, which is then deleted; a half-made
+    // entry is left by a build stopped while encoding.
+    await randomImage("replacement.png");
+    await writeFile(file, (await readFile(file, "utf8")).replace("old.png", "replacement.png"));
+    await rm(join(contentDir, "images", "old.png"));
+    await mkdir(join(encodedFolder(), "0123456789abcdef0123456789abcdef"));
+    const after = await prepare([file]);
+    const left = await readdir(encodedFolder());
+    expect(left).not.toContain(basename(old));
+    expect(left).not.toContain("0123456789abcdef0123456789abcdef");
+    // The badges, which this build did not show (as a draft's images in a production build),
+    // are still there: their sources are.
+    expect(left.toSorted()).toEqual(
+      [basename(shapes), basename(entryOf(after.library, "replacement")), ...badges].toSorted(),
+    );
+  });
+});
+
+describe("the content's own images", () => {
+  it.each(["content", "tests/fixtures/content"])(
+    "in %s are committed encoded, so that a fresh clone encodes nothing",
+    async (folder) => {
+      const copy = await mkdtemp(join(tmpdir(), "committed-images-"));
+      try {
+        // Only what git has: the files a fresh clone gets.
+        const { stdout } = await run("git", ["ls-files", "-z", "--", folder]);
+        const committed = stdout.split("\0").filter(Boolean);
+        await Promise.all(
+          committed.map((file) =>
+            cp(file, join(copy, relative(folder, file)), { recursive: true }),
+          ),
+        );
+        const markdown = committed.filter(
+          (file) => file.endsWith(".md") && !file.endsWith("README.md"),
+        );
+        const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+        try {
+          await ImageLibrary.prepare(
+            copy,
+            await Promise.all(
+              markdown.map(async (file) => ({
+                file: join(copy, relative(folder, file)),
+                source: await readFile(file, "utf8"),
+              })),
+            ),
+            "/",
+          );
+          const summary = log.mock.calls.map((call) => String(call[0])).at(-1);
+          expect(
+            summary,
+            `${folder}/${ENCODED_FOLDER} is not current: build the site and commit it`,
+          ).toMatch(/^Images: 0 encoded, [1-9]\d* from the cache$/);
+        } finally {
+          log.mockRestore();
+        }
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe("the real build", () => {

@@ -12,7 +12,7 @@ import { visit } from "unist-util-visit";
 import type { PictureData, PictureVariant } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { ContentError } from "#node-shared/content-errors.ts";
-import { type EncodedImage, encodeImage, fallbackWidth } from "./encode.ts";
+import { type EncodedImage, encodeImage, fallbackWidth, pruneEncoded } from "./encode.ts";
 import { parseImageReference } from "./image-reference.ts";
 
 /** The folder images may also be named from (`images/name.png` in any Markdown file). */
@@ -146,8 +146,9 @@ export class ImageLibrary {
 
   /**
    * Finds the images of the given Markdown files, checks each (file, alt text, format, size:
-   * a `ContentError` names the Markdown file), and encodes those the cache lacks, printing
-   * progress and then one line: how many were encoded, how many came from the cache.
+   * a `ContentError` names the Markdown file), and encodes those the content's encoded images
+   * lack, printing progress and then one line: how many were encoded, how many came from the
+   * cache. Encodings no source needs any more are removed (`pruneEncoded`).
    */
   static async prepare(
     contentDir: string,
@@ -174,7 +175,7 @@ export class ImageLibrary {
     let encoded = 0;
     const found = await Promise.all(
       [...sources.keys()].map(async (file) => {
-        const image = await twoAtATime(() => encodeImage(file));
+        const image = await twoAtATime(() => encodeImage(contentDir, file));
         done += 1;
         if (!image.cached) {
           encoded += 1;
@@ -184,6 +185,7 @@ export class ImageLibrary {
       }),
     );
     const images = new Map(found);
+    await pruneEncoded(contentDir, new Set([...images.values()].map((image) => image.key)));
     if (sources.size > 0) {
       console.log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
     }
