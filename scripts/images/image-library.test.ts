@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -47,19 +47,24 @@ function entryOf(library: ImageLibrary, name: string): string {
   return dirname(file?.cachePath ?? "");
 }
 
-/** What preparing the images of `files` prints, or the error it throws. */
-async function prepare(files: string[]) {
+/** What preparing the images of `files` (in `folder`) prints, or the error it throws. */
+async function preparing(folder: string, files: string[]) {
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   try {
     const markdown = await Promise.all(
-      files.map(async (file) => ({ file, source: await readFile(file, "utf8") })),
+      files.map(async (file) => ({
+        file: resolve(folder, file),
+        source: await readFile(resolve(folder, file), "utf8"),
+      })),
     );
-    const library = await ImageLibrary.prepare(contentDir, markdown, "/");
+    const library = await ImageLibrary.prepare(folder, markdown, "/");
     return { library, lines: log.mock.calls.map((call) => String(call[0])) };
   } finally {
     log.mockRestore();
   }
 }
+
+const prepare = (files: string[]) => preparing(contentDir, files);
 
 describe("an image of a Markdown file stops the build, naming the file,", () => {
   it.each([
@@ -221,41 +226,27 @@ describe("images", () => {
 
 describe("the content's own images", () => {
   it.each(["content", "tests/fixtures/content"])(
-    "in %s are committed encoded, so that a fresh clone encodes nothing",
+    "in %s are committed encoded, all of them and nothing else: a fresh clone encodes nothing",
     async (folder) => {
       const copy = await mkdtemp(join(tmpdir(), "committed-images-"));
       try {
         // Only what git has: the files a fresh clone gets.
         const { stdout } = await run("git", ["ls-files", "-z", "--", folder]);
-        const committed = stdout.split("\0").filter(Boolean);
-        await Promise.all(
-          committed.map((file) =>
-            cp(file, join(copy, relative(folder, file)), { recursive: true }),
-          ),
+        const committed = stdout
+          .split("\0")
+          .filter(Boolean)
+          .map((file) => relative(folder, file).split(sep).join("/"));
+        await Promise.all(committed.map((file) => cp(join(folder, file), join(copy, file))));
+        const markdown = committed.filter((file) => /(?<!README)\.md$/.test(file));
+        const { lines } = await preparing(copy, markdown);
+        const encoded = (await readdir(join(copy, ENCODED_FOLDER), { recursive: true }))
+          .filter((file) => extname(file) !== "")
+          .map((file) => `${ENCODED_FOLDER}/${file.split(sep).join("/")}`);
+        const message = `${folder}/${ENCODED_FOLDER}/ is not current: build the site and commit it`;
+        expect(lines.at(-1), message).toMatch(/^Images: 0 encoded, [1-9]\d* from the cache$/);
+        expect(encoded.toSorted(), message).toEqual(
+          committed.filter((file) => file.startsWith(`${ENCODED_FOLDER}/`)).toSorted(),
         );
-        const markdown = committed.filter(
-          (file) => file.endsWith(".md") && !file.endsWith("README.md"),
-        );
-        const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-        try {
-          await ImageLibrary.prepare(
-            copy,
-            await Promise.all(
-              markdown.map(async (file) => ({
-                file: join(copy, relative(folder, file)),
-                source: await readFile(file, "utf8"),
-              })),
-            ),
-            "/",
-          );
-          const summary = log.mock.calls.map((call) => String(call[0])).at(-1);
-          expect(
-            summary,
-            `${folder}/${ENCODED_FOLDER} is not current: build the site and commit it`,
-          ).toMatch(/^Images: 0 encoded, [1-9]\d* from the cache$/);
-        } finally {
-          log.mockRestore();
-        }
       } finally {
         await rm(copy, { recursive: true, force: true });
       }
