@@ -32,24 +32,16 @@ export type EncoderSettings = { quality: number; effort: number };
 const encodeSlot = pLimit(availableParallelism());
 
 /** One encoded file: its name in the build (`app-screen-dark-640.<hash>.avif`) and its bytes on disk. */
-export interface EncodedFile {
-  fileName: string;
-  cachePath: string;
-  width: number;
-  format: ImageFormat;
-}
+export type EncodedFile = EncodedRecord["files"][number] & { cachePath: string };
 
-export interface EncodedImage {
+/** An image as its entry records it (but for its source), with where its files are. */
+export type EncodedImage = Omit<EncodedRecord, "source" | "files"> & {
   /** Its entry among the content's encoded images. */
   key: string;
-  width: number;
-  height: number;
-  /** The image's dominant colour, `#rrggbb`. */
-  color: string;
   files: EncodedFile[];
   /** Whether every file came from the cache. */
   cached: boolean;
-}
+};
 
 const hex = (value: number) => value.toString(16).padStart(2, "0");
 
@@ -98,7 +90,12 @@ function encodingKey(source: Buffer): string {
 }
 
 /** An entry's image, its files found in `dir`. */
-const fromRecord = (dir: string, key: string, record: EncodedRecord, cached: boolean) => ({
+const fromRecord = (
+  dir: string,
+  key: string,
+  record: EncodedRecord,
+  cached: boolean,
+): EncodedImage => ({
   key,
   width: record.width,
   height: record.height,
@@ -154,8 +151,7 @@ export async function encodeImage(contentDir: string, file: string): Promise<Enc
  * scheduled page's image, left out of this build, is not encoded again by the next.
  */
 export async function pruneEncoded(contentDir: string, used: ReadonlySet<string>): Promise<void> {
-  await pruneEntries(join(contentDir, ENCODED_FOLDER), async (key, record) => {
-    if (used.has(key)) return true;
+  await pruneEntries(join(contentDir, ENCODED_FOLDER), used, async (key, record) => {
     if (!record) return false;
     const source = await readFile(join(contentDir, record.source)).catch(() => undefined);
     return source !== undefined && encodingKey(source) === key;

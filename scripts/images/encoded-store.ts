@@ -58,18 +58,20 @@ export async function writeEntry(dir: string, record: EncodedRecord): Promise<vo
 }
 
 /**
- * Removes the entries of `folder` that `keep` refuses (given each entry's name and its record,
- * when it is whole), and the folder itself when none is left.
+ * Removes the entries of `folder` that are not `used` and that `keepUnused` refuses (given the
+ * entry's name and its record, when it is whole), and the folder itself when none is left.
  */
 export async function pruneEntries(
   folder: string,
-  keep: (key: string, record: EncodedRecord | undefined) => Promise<boolean>,
+  used: ReadonlySet<string>,
+  keepUnused: (key: string, record: EncodedRecord | undefined) => Promise<boolean>,
 ): Promise<void> {
   const keys = await readdir(folder).catch(() => [] as string[]);
   const kept = await Promise.all(
     keys.map(async (key) => {
+      if (used.has(key)) return true;
       const dir = join(folder, key);
-      if (await keep(key, await readEntry(dir))) return true;
+      if (await keepUnused(key, await readEntry(dir))) return true;
       await rm(dir, { recursive: true, force: true });
       return false;
     }),
