@@ -97,6 +97,28 @@ export function contentPlugin(source: ContentSource): Plugin {
     (markdownFile: string, found: ImageLibrary): PictureOf =>
     (ref, alt) =>
       found.picture(markdownFile, altText(markdownFile, ref, alt), ref);
+  let compiled: Promise<string> | undefined;
+  /** Every page compiled, as the source of `virtual:site-content`. */
+  const siteContent = () => {
+    compiled ??= (async () => {
+      const found = await images();
+      const read = await catalog();
+      const words = await messages();
+      const content = await loadSiteContent(contentDir, read, words, (file) =>
+        pictureOf(file, found),
+      );
+      for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
+        const { source } = contentFile(read, page.file);
+        const file = join(contentDir, page.file);
+        const footnotes = messagesIn(words, page.language);
+        content.homes[page.path] = await compileHome(file, source, found, footnotes);
+      }
+      return `export default ${JSON.stringify(content)};`;
+    })();
+    return compiled;
+  };
+  const building = (environment: { config: { command: string } }) =>
+    environment.config.command === "build";
   return {
     name: "site-content",
     enforce: "pre",
@@ -104,12 +126,18 @@ export function contentPlugin(source: ContentSource): Plugin {
       base = config.base;
     },
     buildStart() {
-      // A build starts encoding at once rather than when a module first asks for a picture, so
-      // that the encoder has the processors while the bundler is still loading the app. (The
+      // A build starts encoding and compiling the pages at once rather than when a module first
+      // asks for them, so that the work runs while the bundler is still loading the app. (The
       // development server React Router starts during a build, to read the route modules, runs
-      // this hook too and needs no pictures.) A mistake in the content is reported by the module
-      // that awaits it.
-      if (this.environment.config.command === "build") images().catch(() => undefined);
+      // this hook too and needs neither.)
+      if (building(this.environment)) siteContent().catch(() => undefined);
+    },
+    async buildEnd(error) {
+      // The browser's bundle is built first, and only the server's imports the pages: a mistake
+      // in them stops the build here, before the browser's files are drawn and written.
+      if (!error && building(this.environment) && this.environment.name === "client") {
+        await siteContent();
+      }
     },
     configureServer(server) {
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
@@ -132,6 +160,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         config = undefined;
         interfaceText = undefined;
         library = undefined;
+        compiled = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of [
             RESOLVED_SITE_CONTENT_ID,
@@ -176,20 +205,8 @@ export function contentPlugin(source: ContentSource): Plugin {
       if (id === RESOLVED_SITE_CONTENT_ID) {
         this.addWatchFile(join(contentDir, PAGES_FOLDER));
         this.addWatchFile(join(contentDir, HISTORY_FOLDER));
-        const found = await images();
-        for (const image of found.sources()) this.addWatchFile(image);
-        const read = await catalog();
-        const words = await messages();
-        const content = await loadSiteContent(contentDir, read, words, (file) =>
-          pictureOf(file, found),
-        );
-        for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
-          const { source } = contentFile(read, page.file);
-          const file = join(contentDir, page.file);
-          const footnotes = messagesIn(words, page.language);
-          content.homes[page.path] = await compileHome(file, source, found, footnotes);
-        }
-        return `export default ${JSON.stringify(content)};`;
+        for (const image of (await images()).sources()) this.addWatchFile(image);
+        return siteContent();
       }
       return undefined;
     },
