@@ -67,7 +67,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Twice the cores of the machines the suite runs on: most tests spend much of their time
+  // waiting (for a server, a throttled response, a timer), and another browser fills it.
+  workers: 4,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
