@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, testChromiumPath } from "./harness/chromium.ts";
-import { SITE_PORT, SITES, TARGET } from "./harness/servers.ts";
+import { EVERY_BUILD_SERVED, SITE_PORT, TARGET } from "./harness/servers.ts";
 import { TEST_BUILD_DATE } from "./harness/test-dates.ts";
 
 // The builds and development servers the tests start read content as of a fixed day.
@@ -29,35 +29,18 @@ const SAME_ON_EVERY_HOST = [
   "styled-at-once",
 ].map((name) => `**/${name}.spec.ts`);
 
-function productionServer(port: number, buildDir: string, base = "/") {
-  return {
-    command: "node server/start.ts",
-    env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
-    url: `http://localhost:${port}${base}`,
-    reuseExistingServer: false,
-    stdout: "pipe" as const,
-    timeout: 60_000,
-  };
-}
-
 /**
- * Cloudflare's runtime serving a build with the `wrangler.jsonc` it emitted, offline: no metrics,
- * and no fetch of the `request.cf` sample from Cloudflare (the Worker never reads it).
+ * The Node server or Cloudflare's runtime, one process per build, all started at once
+ * (`harness/serve-builds.ts`): the runner would start one after another.
  */
-function cloudflareDev(port: number, buildDir: string, base = "/") {
-  return {
-    command: `wrangler dev --config ${buildDir}/wrangler.jsonc --ip 127.0.0.1 --port ${port} --log-level warn`,
-    env: {
-      DO_NOT_TRACK: "1",
-      WRANGLER_SEND_METRICS: "false",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    },
-    url: `http://localhost:${port}${base}`,
-    reuseExistingServer: false,
-    stdout: "pipe" as const,
-    timeout: 60_000,
-  };
-}
+const everyBuild = {
+  command: "node harness/serve-builds.ts",
+  url: `http://localhost:${SITE_PORT}/`,
+  wait: { stdout: new RegExp(EVERY_BUILD_SERVED) },
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  timeout: 60_000,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -86,7 +69,7 @@ export default defineConfig({
   ],
   // The servers serve builds made just before (npm run test:e2e).
   webServer: {
-    node: () => SITES.map(({ port, buildDir, base }) => productionServer(port, buildDir, base)),
+    node: () => everyBuild,
     nginx: () => ({
       command: "node harness/nginx.ts",
       url: `http://localhost:${SITE_PORT}/`,
@@ -94,6 +77,6 @@ export default defineConfig({
       stdout: "pipe" as const,
       timeout: 30_000,
     }),
-    workerd: () => SITES.map(({ port, buildDir, base }) => cloudflareDev(port, buildDir, base)),
+    workerd: () => everyBuild,
   }[TARGET](),
 });

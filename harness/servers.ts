@@ -36,6 +36,9 @@ export const SITES = [
   { port: LANGUAGES_PORT, buildDir: "tests/fixtures/build-languages", base: "/" },
 ] as const;
 
+/** What `serve-builds.ts` prints once every build answers: the test runner waits for it. */
+export const EVERY_BUILD_SERVED = "every build is served";
+
 /** Skips a test that needs the Node server itself when testing against a static host, saying why. */
 export function needsNodeServer(reason: string) {
   test.skip(TARGET !== "node", `Needs the Node server: ${reason}`);
