@@ -22,6 +22,7 @@ import { middleHalf, roundRatios } from "./round-ratios.ts";
 import { translatedPages } from "./site-languages.ts";
 import { serveStatic } from "./static-nginx.ts";
 import { table } from "./table.ts";
+import { checkTarget, FIRST_LOAD_TARGETS, type FirstLoadTarget } from "./targets.ts";
 
 /**
  * This site beside the peer builds in ../shared/peers (Astro, Next.js, Nuxt), each served by
@@ -431,6 +432,61 @@ function bytesByKindTable(figures: Figures): string {
   );
 }
 
+/**
+ * Each first-load target, page by page: this site's median, the peer's, their ratio, and
+ * whether the target holds.
+ */
+function targetTable(figures: Figures): string {
+  const nextFcp = (build: string, label: string) => {
+    const pair = NEXT_DOCUMENTS.find(({ second }) => second.label === label);
+    return median((nextDocuments.get(`${build} ${pair?.label}`) ?? []).map((next) => next.fcpMs));
+  };
+  const figure = (target: FirstLoadTarget, build: string, label: string): number => {
+    const page = figures[build]?.[label];
+    if (!page) return Number.NaN;
+    switch (target.measure) {
+      case "first paint":
+        return page.throttled.fcpMs;
+      case "largest paint":
+        return page.throttled.lcpMs;
+      case "ready for input":
+        return page.throttled.readyMs;
+      case "next document's first paint":
+        return nextFcp(build, label);
+      case "document bytes":
+        return page.coldLoad.bytesByKind.document;
+    }
+  };
+  const peers = Object.keys(figures).filter((name) => !OURS.has(name));
+  return table(
+    ["target", "page", "this site", "peer", "its figure", "÷", "at most", "holds"],
+    FIRST_LOAD_TARGETS.flatMap((target) =>
+      PAGES.map(({ label }) => {
+        const ours = figure(target, "this site", label);
+        const check = checkTarget(
+          target,
+          ours,
+          Object.fromEntries(peers.map((name) => [name, figure(target, name, label)])),
+        );
+        const shown = (value: number) =>
+          target.measure === "document bytes" ? `${kb(value)} KB` : `${ms(value)} ms`;
+        if (!check)
+          return [target.measure, label, shown(ours), target.versus, "—", "—", target.atMost, "—"];
+        return [
+          target.measure,
+          label,
+          shown(ours),
+          check.peer,
+          shown(figure(target, check.peer, label)),
+          check.ratio.toFixed(2),
+          target.atMost,
+          check.met ? "yes" : "no",
+        ];
+      }),
+    ),
+  );
+}
+
 await mkdir(RESULTS, { recursive: true });
 await writeFile(
   `${RESULTS}/peers.json`,
@@ -533,4 +589,8 @@ if (LANGUAGE_PAGES.length > 0) {
     ),
   );
 }
+console.log(
+  "\nThe first load's targets (SPEC §20): this site's median ÷ the peer's, page by page (a peer not measured in this run: —):\n",
+);
+console.log(targetTable(figures));
 console.log(`\nWritten to ${RESULTS}/peers.json`);
