@@ -29,6 +29,7 @@ import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
+import { ImageLibrary } from "./images/image-library.ts";
 import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
 import { llmsTxt, markdownPages } from "./markdown-pages.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -242,7 +243,19 @@ export async function finishBuild({
     language: defaultLanguage(site.languages).code,
     messages: await loadMessages(content.contentDir, site.languages),
   };
-  const asMarkdown = markdownPages(content.contentDir, catalog, facts);
+  // The images were encoded (or found in the cache) by the build: here they are only looked up.
+  const images = await ImageLibrary.prepare(
+    content.contentDir,
+    [...catalog.files].map(([file, { source }]) => ({
+      file: join(content.contentDir, file),
+      source,
+    })),
+    base,
+    () => {},
+  );
+  const asMarkdown = markdownPages(content.contentDir, catalog, facts, (file, ref) =>
+    images.address(file, ref),
+  );
   for (const page of asMarkdown) {
     const file = join(siteDir, markdownAddress(page.path, page.layout === "home"));
     await mkdir(dirname(file), { recursive: true });

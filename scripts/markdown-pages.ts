@@ -1,9 +1,14 @@
+import { join } from "node:path";
+import type { Image } from "mdast";
+import { toMarkdown } from "mdast-util-to-markdown";
+import { visit } from "unist-util-visit";
 import { formatDate } from "#contracts/dates.ts";
 import { markdownAddress } from "#contracts/http/address-table.ts";
 import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
 import { legalTexts } from "./content/legal-texts.ts";
+import { parseMarkdown } from "./content/markdown-syntax.ts";
 
 /** A page as Markdown: its address, title, description and text (SPEC §19). */
 export interface MarkdownPage {
@@ -18,9 +23,40 @@ export interface MarkdownPage {
   markdown: string;
 }
 
-/** A Markdown file's text without its front matter. */
-const bodyOf = (source: string) =>
-  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, "").trim();
+/** Where the site serves an image a Markdown file names by `ref` (written without a fragment). */
+export type ImageAddress = (markdownFile: string, ref: string) => string;
+
+/**
+ * A Markdown file's text as written, without its front matter, each image named by the address
+ * the site serves it at (its `<img>`'s file, the fragment kept): the file's own address, relative
+ * to the content folder, names no file on the site.
+ */
+export function bodyOf(markdownFile: string, source: string, imageAddress: ImageAddress): string {
+  const tree = parseMarkdown(source);
+  const images: Image[] = [];
+  visit(tree, "image", (node: Image) => {
+    images.push(node);
+  });
+  let text = source;
+  // From the last, so that each image's offsets still hold when it is replaced.
+  for (const image of images.reverse()) {
+    const { start, end } = image.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) continue;
+    const hash = image.url.indexOf("#");
+    const ref = hash === -1 ? image.url : image.url.slice(0, hash);
+    const url = `${imageAddress(markdownFile, ref)}${hash === -1 ? "" : image.url.slice(hash)}`;
+    const written = text.slice(start.offset, end.offset);
+    // The address as written is the destination's, after the alt text; one written with
+    // escapes is not found so, and the image is written anew.
+    const at = written.lastIndexOf(image.url);
+    const served =
+      at === -1
+        ? toMarkdown({ ...image, url }).trim()
+        : `${written.slice(0, at)}${url}${written.slice(at + image.url.length)}`;
+    text = `${text.slice(0, start.offset)}${served}${text.slice(end.offset)}`;
+  }
+  return text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, "").trim();
+}
 
 const document = (title: string, ...parts: string[]) =>
   `${[`# ${title}`, ...parts.filter(Boolean)].join("\n\n")}\n`;
@@ -34,7 +70,9 @@ export function markdownPages(
   contentDir: string,
   catalog: Catalog,
   site: { productName: string; messages: Readonly<Record<string, Messages>> },
+  imageAddress: ImageAddress,
 ): MarkdownPage[] {
+  const textOf = (file: string, source: string) => bodyOf(file, source, imageAddress);
   const pages: MarkdownPage[] = [];
   for (const page of catalog.pages) {
     const messages = messagesIn(site.messages, page.language);
@@ -44,7 +82,10 @@ export function markdownPages(
       const releases = catalog.releases.filter((release) => release.language === page.language);
       const sections = releases.map((release) => {
         const heading = fill(messages.releaseHeading, { version: release.version });
-        const notes = bodyOf(contentFile(catalog, release.file).source);
+        const notes = textOf(
+          join(contentDir, release.file),
+          contentFile(catalog, release.file).source,
+        );
         return `## ${release.title ? `${heading}: ${release.title}` : heading}\n\n${date(release.date)}\n\n${notes}`;
       });
       pages.push({
@@ -70,7 +111,7 @@ export function markdownPages(
         title,
         description: String(frontMatter.description ?? ""),
         current: true,
-        markdown: document(title, lead, bodyOf(source)),
+        markdown: document(title, lead, textOf(join(contentDir, page.file), source)),
       });
       continue;
     }
@@ -84,7 +125,7 @@ export function markdownPages(
       markdown: document(
         current.title,
         fill(messages.lastUpdated, { date: date(current.date) }),
-        bodyOf(current.source),
+        textOf(current.file, current.source),
       ),
     });
     earlier.forEach((text, index) => {
@@ -99,7 +140,7 @@ export function markdownPages(
         markdown: document(
           title,
           `${messages.notCurrentVersion} ${fill(messages.inForceFromUntil, { from: date(text.date), until: date(until) })}`,
-          bodyOf(text.source),
+          textOf(text.file, text.source),
         ),
       });
     });
@@ -114,7 +155,7 @@ export function markdownPages(
         markdown: document(
           title,
           `${messages.notYetInForce} ${fill(messages.takesEffectOn, { date: date(upcoming.date), since: date(current.date) })}`,
-          bodyOf(upcoming.source),
+          textOf(upcoming.file, upcoming.source),
         ),
       });
     }

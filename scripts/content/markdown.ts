@@ -3,11 +3,7 @@ import { toHtml } from "hast-util-to-html";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
@@ -16,6 +12,7 @@ import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { parseImageReference } from "../images/image-reference.ts";
+import { markdownSyntax } from "./markdown-syntax.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
 export interface CompiledMarkdown {
@@ -83,25 +80,19 @@ function prefixFootnotesLabel(prefix: string) {
  * once more, and the footnotes' links would reach nothing).
  */
 function markdownToHtmlTree({ prefix = "", footnotes }: MarkdownOptions) {
-  return (
-    unified()
-      .use(remarkParse)
-      // The front matter is read by `frontMatterOf`; here it is only kept out of the text.
-      .use(remarkFrontmatter, ["yaml"])
-      .use(remarkGfm)
-      .use(remarkRehype, {
-        clobberPrefix: prefix,
-        ...(footnotes && {
-          footnoteLabel: footnotes.footnotes,
-          footnoteBackLabel: (reference: number, rereference: number) =>
-            fill(footnotes.backToReference, {
-              number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ""}`,
-            }),
-        }),
-      })
-      .use(prefixFootnotesLabel(prefix))
-      .use(rehypeSanitize, { ...defaultSchema, clobber: [] })
-  );
+  return markdownSyntax()
+    .use(remarkRehype, {
+      clobberPrefix: prefix,
+      ...(footnotes && {
+        footnoteLabel: footnotes.footnotes,
+        footnoteBackLabel: (reference: number, rereference: number) =>
+          fill(footnotes.backToReference, {
+            number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ""}`,
+          }),
+      }),
+    })
+    .use(prefixFootnotesLabel(prefix))
+    .use(rehypeSanitize, { ...defaultSchema, clobber: [] });
 }
 
 /** The ids every page has of its own, which no heading may take. */

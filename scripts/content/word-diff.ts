@@ -1,11 +1,8 @@
 import { diffArrays, diffWords } from "diff";
-import type { Nodes, Root } from "mdast";
+import type { Nodes } from "mdast";
 import { toString as textOf } from "mdast-util-to-string";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import type { DiffBlock, DiffSegment, TextBlock } from "#contracts/content.ts";
+import { parseMarkdown } from "./markdown-syntax.ts";
 
 function headingKind(depth: number): TextBlock["kind"] {
   if (depth <= 2) return "h2";
@@ -44,12 +41,9 @@ function blocksOf(node: Nodes): TextBlock[] {
 
 /** The text of a Markdown document as blocks, without its front matter or formatting. */
 export function markdownBlocks(source: string): TextBlock[] {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .parse(source) as Root;
-  return tree.children.flatMap(blocksOf).filter((block) => block.text.trim() !== "");
+  return parseMarkdown(source)
+    .children.flatMap(blocksOf)
+    .filter((block) => block.text.trim() !== "");
 }
 
 const whole = (

@@ -1,17 +1,14 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { dirname, extname, relative, resolve, sep } from "node:path";
-import type { Image, Root } from "mdast";
+import type { Image } from "mdast";
 import pLimit from "p-limit";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import sharp from "sharp";
-import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { PictureData, PictureVariant } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { ContentError } from "#node-shared/content-errors.ts";
+import { parseMarkdown } from "../content/markdown-syntax.ts";
 import { type EncodedImage, encodeImage, fallbackWidth, pruneEncoded } from "./encode.ts";
 import { parseImageReference } from "./image-reference.ts";
 
@@ -92,11 +89,7 @@ export function altText(markdownFile: string, ref: string, alt: string | null | 
 /** The images a Markdown file shows: those of its text, and the home page's hero. */
 function imageUses(markdownFile: string, source: string): ImageUse[] {
   const uses: ImageUse[] = [];
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .parse(source) as Root;
+  const tree = parseMarkdown(source);
   visit(tree, "image", (node: Image) => {
     altText(markdownFile, node.url, node.alt);
     try {
@@ -148,12 +141,13 @@ export class ImageLibrary {
    * Finds the images of the given Markdown files, checks each (file, alt text, format, size:
    * a `ContentError` names the Markdown file), and encodes those the content's encoded images
    * lack, printing progress and then one line: how many were encoded, how many came from the
-   * cache. Encodings no source needs any more are removed (`pruneEncoded`).
+   * cache (to `log`). Encodings no source needs any more are removed (`pruneEncoded`).
    */
   static async prepare(
     contentDir: string,
     markdown: ReadonlyArray<{ file: string; source: string }>,
     base: string,
+    log: (line: string) => void = console.log,
   ) {
     const uses = markdown.flatMap(({ file, source }) => imageUses(file, source));
     const sources = new Map<string, ImageUse>();
@@ -179,7 +173,7 @@ export class ImageLibrary {
         done += 1;
         if (!image.cached) {
           encoded += 1;
-          console.log(`Images: encoded ${name(file)} (${done} of ${sources.size})`);
+          log(`Images: encoded ${name(file)} (${done} of ${sources.size})`);
         }
         return [file, image] as const;
       }),
@@ -187,7 +181,7 @@ export class ImageLibrary {
     const images = new Map(found);
     await pruneEncoded(contentDir, new Set([...images.values()].map((image) => image.key)));
     if (sources.size > 0) {
-      console.log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
+      log(`Images: ${encoded} encoded, ${sources.size - encoded} from the cache`);
     }
     return new ImageLibrary(contentDir, `${base}assets/images/`, images, sourcesOf);
   }
@@ -213,6 +207,11 @@ export class ImageLibrary {
         placeholder: placeholderClass(image.color),
       },
     };
+  }
+
+  /** Where the site serves an image a Markdown file names: its `<img>`'s file. */
+  address(markdownFile: string, ref: string): string {
+    return this.#variant(markdownFile, ref).variant.src;
   }
 
   /** An image of a Markdown file, with a dark variant when it names one. */

@@ -57,6 +57,33 @@ test("every page's Markdown has its heading and a phrase of its text", async ({ 
   }
 });
 
+test("a page's Markdown names its images at the addresses the site serves them at", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/Support", "/de/Support"]) {
+    const text = await (await request.get(`${path}.md`)).text();
+    const images = [...text.matchAll(/!\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, alt, address]) => ({
+      alt: alt ?? "",
+      address: address ?? "",
+    }));
+    // The two variants of one screenshot, each with the mark of the colour mode it is for.
+    expect(
+      images.map(({ address }) => address.slice(address.indexOf("#"))),
+      path,
+    ).toEqual(["#gh-light-mode-only", "#gh-dark-mode-only"]);
+    await page.goto(path);
+    for (const { alt, address } of images) {
+      const file = address.slice(0, address.indexOf("#"));
+      // The file the page's own picture falls back to, under the alt text written for it.
+      await expect(page.locator(`main img[src="${file}"]`), file).toHaveAttribute("alt", alt);
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"], file).toBe("image/webp");
+    }
+  }
+});
+
 test("each page links to its Markdown", async ({ page }) => {
   for (const [path, markdown] of [
     ["/", "/index.md"],
