@@ -9,6 +9,7 @@ import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
 import { legalTexts } from "./content/legal-texts.ts";
 import { parseMarkdown } from "./content/markdown-syntax.ts";
+import { parseImageReference } from "./images/image-reference.ts";
 
 /** A page as Markdown: its address, title, description and text (SPEC §19). */
 export interface MarkdownPage {
@@ -42,9 +43,8 @@ export function bodyOf(markdownFile: string, source: string, imageAddress: Image
   for (const image of images.reverse()) {
     const { start, end } = image.position ?? {};
     if (start?.offset === undefined || end?.offset === undefined) continue;
-    const hash = image.url.indexOf("#");
-    const ref = hash === -1 ? image.url : image.url.slice(0, hash);
-    const url = `${imageAddress(markdownFile, ref)}${hash === -1 ? "" : image.url.slice(hash)}`;
+    const ref = parseImageReference(image.url).path;
+    const url = `${imageAddress(markdownFile, ref)}${image.url.slice(ref.length)}`;
     const written = text.slice(start.offset, end.offset);
     // The address as written is the destination's, after the alt text; one written with
     // escapes is not found so, and the image is written anew.
