@@ -55,7 +55,9 @@ export function bodyOf(markdownFile: string, source: string, imageAddress: Image
         : `${written.slice(0, at)}${url}${written.slice(at + image.url.length)}`;
     text = `${text.slice(0, start.offset)}${served}${text.slice(end.offset)}`;
   }
-  return text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, "").trim();
+  // The front matter comes before any image: its end has not moved.
+  const [first] = tree.children;
+  return text.slice(first?.type === "yaml" ? (first.position?.end.offset ?? 0) : 0).trim();
 }
 
 const document = (title: string, ...parts: string[]) =>
