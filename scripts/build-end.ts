@@ -253,9 +253,10 @@ export async function finishBuild({
     base,
     () => {},
   );
-  const asMarkdown = markdownPages(content.contentDir, catalog, facts, (file, ref) =>
-    images.address(file, ref),
-  );
+  const asMarkdown = markdownPages(content.contentDir, catalog, facts, {
+    base,
+    image: (file, ref) => images.address(file, ref),
+  });
   for (const page of asMarkdown) {
     const file = join(siteDir, markdownAddress(page.path, page.layout === "home"));
     await mkdir(dirname(file), { recursive: true });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bodyOf } from "./markdown-pages.ts";
 
-const served = (file: string, ref: string) => `/assets/images/${file}:${ref}`;
+const image = (file: string, ref: string) => `/assets/images/${file}:${ref}`;
+const served = { base: "/", image };
+const underLegal = { base: "/legal/", image };
 
 describe("bodyOf", () => {
   it("keeps the text as written, without its front matter", () => {
@@ -38,5 +40,47 @@ describe("bodyOf", () => {
     expect(bodyOf("help.md", source, served)).toBe(
       "![A shot](/assets/images/help.md:images/shot\\(1\\).png)",
     );
+  });
+
+  it("writes anew an image whose address is written with escapes, whatever its alt text says", () => {
+    const source = "![images/shot(1).png](images/shot\\(1\\).png)\n";
+    expect(bodyOf("help.md", source, served)).toBe(
+      "![images/shot(1).png](/assets/images/help.md:images/shot\\(1\\).png)",
+    );
+  });
+
+  it("names an image written by reference by the address the site serves it at", () => {
+    const source =
+      "![A shot][shot] and [a page][page]\n\n[shot]: images/shot.png\n[page]: /Support";
+    expect(bodyOf("help.md", source, underLegal)).toBe(
+      "![A shot][shot] and [a page][page]\n\n[shot]: /assets/images/help.md:images/shot.png\n[page]: /legal/Support",
+    );
+  });
+
+  it("names each page of the site under the base path, and no other address", () => {
+    const source = [
+      'See [/PrivacyPolicy](/PrivacyPolicy), [terms](</TermsConditions#fees> "/TermsConditions"),',
+      "[a section](#fees), [mail](mailto:help@example.com), [elsewhere](https://example.com/Support),",
+      "[a host](//example.com/Support) and [![A badge](badge.png)](/Support 'Help').",
+    ].join("\n");
+    expect(bodyOf("help.md", source, underLegal)).toBe(
+      [
+        'See [/PrivacyPolicy](/legal/PrivacyPolicy), [terms](</legal/TermsConditions#fees> "/TermsConditions"),',
+        "[a section](#fees), [mail](mailto:help@example.com), [elsewhere](https://example.com/Support),",
+        "[a host](//example.com/Support) and [![A badge](/assets/images/help.md:badge.png)](/legal/Support 'Help').",
+      ].join("\n"),
+    );
+  });
+
+  it("writes anew a link whose title repeats its address, with the image inside it", () => {
+    const source = '[![A badge](badge.png)](/Support "/Support")';
+    expect(bodyOf("help.md", source, underLegal)).toBe(
+      '[![A badge](/assets/images/help.md:badge.png)](/legal/Support "/Support")',
+    );
+  });
+
+  it("keeps a site's links as written when it is served at the root", () => {
+    const source = "[support](/Support) [help]: /Support";
+    expect(bodyOf("help.md", source, served)).toBe(source);
   });
 });

@@ -1,14 +1,13 @@
 import { join } from "node:path";
-import type { Image } from "mdast";
-import { toMarkdown } from "mdast-util-to-markdown";
+import type { Definition, Image, ImageReference, Link, Nodes } from "mdast";
 import { visit } from "unist-util-visit";
 import { formatDate } from "#contracts/dates.ts";
-import { markdownAddress } from "#contracts/http/address-table.ts";
+import { isSitePath, markdownAddress, underBase } from "#contracts/http/address-table.ts";
 import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
 import { legalTexts } from "./content/legal-texts.ts";
-import { parseMarkdown } from "./content/markdown-syntax.ts";
+import { parseMarkdown, writeMarkdown } from "./content/markdown-syntax.ts";
 import { parseImageReference } from "./images/image-reference.ts";
 
 /** A page as Markdown: its address, title, description and text (SPEC §19). */
@@ -24,40 +23,90 @@ export interface MarkdownPage {
   markdown: string;
 }
 
-/** Where the site serves an image a Markdown file names by `ref` (written without a fragment). */
-export type ImageAddress = (markdownFile: string, ref: string) => string;
+/** Where the site serves what a Markdown file names. */
+export interface ServedAddresses {
+  /** The path the site is served under (`/`, `/legal/`). */
+  base: string;
+  /** An image the file names by `ref` (written without a fragment). */
+  image(markdownFile: string, ref: string): string;
+}
+
+type Destination = Link | Image | Definition;
+
+/** A stretch of the source to write differently, by its offsets there. */
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
 
 /**
- * A Markdown file's text as written, without its front matter, each image named by the address
- * the site serves it at (its `<img>`'s file, the fragment kept): the file's own address, relative
- * to the content folder, names no file on the site.
+ * Where `url` is written as an address between `from` and `to`: the last place where it stands
+ * alone, after `(`, `<` or a space and before `)`, `>` or a space; -1 if nowhere.
  */
-export function bodyOf(markdownFile: string, source: string, imageAddress: ImageAddress): string {
-  const tree = parseMarkdown(source);
-  const images: Image[] = [];
-  visit(tree, "image", (node: Image) => {
-    images.push(node);
-  });
-  let text = source;
-  // From the last, so that each image's offsets still hold when it is replaced.
-  for (const image of images.reverse()) {
-    const { start, end } = image.position ?? {};
-    if (start?.offset === undefined || end?.offset === undefined) continue;
-    const ref = parseImageReference(image.url).path;
-    const url = `${imageAddress(markdownFile, ref)}${image.url.slice(ref.length)}`;
-    const written = text.slice(start.offset, end.offset);
-    // The address as written is the destination's, after the alt text; one written with
-    // escapes is not found so, and the image is written anew.
-    const at = written.lastIndexOf(image.url);
-    const served =
-      at === -1
-        ? toMarkdown({ ...image, url }).trim()
-        : `${written.slice(0, at)}${url}${written.slice(at + image.url.length)}`;
-    text = `${text.slice(0, start.offset)}${served}${text.slice(end.offset)}`;
+function addressAt(source: string, url: string, from: number, to: number): number {
+  for (let at = source.lastIndexOf(url, to - url.length); at >= from && at > 0; ) {
+    const before = source.charAt(at - 1);
+    const after = source.charAt(at + url.length);
+    if (/[(<\s]/.test(before) && /^$|[)>\s]/.test(after)) return at;
+    at = source.lastIndexOf(url, at - 1);
   }
-  // The front matter comes before any image: its end has not moved.
+  return -1;
+}
+
+/**
+ * A Markdown file's text as written, without its front matter, each image and each link to a
+ * page of the site named by the address the site serves it at, as the page's own `<img>` and
+ * `<a>` do: an image's file (its fragment kept) and a page under the base path. The file's own
+ * addresses name an image relative to the content folder and a page relative to the site.
+ */
+export function bodyOf(markdownFile: string, source: string, served: ServedAddresses): string {
+  const tree = parseMarkdown(source);
+  const imageLabels = new Set<string>();
+  visit(tree, "imageReference", (node: ImageReference) => {
+    imageLabels.add(node.identifier);
+  });
+  const servedUrl = (node: Destination) => {
+    if (node.type === "image" || (node.type === "definition" && imageLabels.has(node.identifier))) {
+      const ref = parseImageReference(node.url).path;
+      return `${served.image(markdownFile, ref)}${node.url.slice(ref.length)}`;
+    }
+    return isSitePath(node.url) ? underBase(served.base, node.url) : node.url;
+  };
+  const edits: Edit[] = [];
+  const writtenAnew: Destination[] = [];
+  visit(tree, (node: Nodes) => {
+    if (node.type !== "link" && node.type !== "image" && node.type !== "definition") return;
+    const url = servedUrl(node);
+    const { start, end } = node.position ?? {};
+    if (url === node.url || start?.offset === undefined || end?.offset === undefined) return;
+    // The address follows a link's text, an image's alt text or a definition's label, which may
+    // repeat it; so may a title, after it. One written with escapes is not found: it is written anew.
+    const from =
+      node.type === "link"
+        ? (node.children.at(-1)?.position?.end.offset ?? start.offset)
+        : start.offset;
+    const at = node.title?.includes(node.url) ? -1 : addressAt(source, node.url, from, end.offset);
+    if (at === -1) writtenAnew.push(node);
+    else edits.push({ from: at, to: at + node.url.length, text: url });
+    node.url = url;
+  });
+  // Written once every address has been replaced, so that an image inside a link is served too.
+  for (const node of writtenAnew) {
+    const { start, end } = node.position ?? {};
+    edits.push({ from: start?.offset ?? 0, to: end?.offset ?? 0, text: writeMarkdown(node) });
+  }
+  // The front matter comes first: the text starts where it ends.
   const [first] = tree.children;
-  return text.slice(first?.type === "yaml" ? (first.position?.end.offset ?? 0) : 0).trim();
+  let text = "";
+  let cursor = first?.type === "yaml" ? (first.position?.end.offset ?? 0) : 0;
+  for (const edit of edits.sort((a, b) => a.from - b.from)) {
+    // An edit inside a node written anew is in it already.
+    if (edit.from < cursor) continue;
+    text += `${source.slice(cursor, edit.from)}${edit.text}`;
+    cursor = edit.to;
+  }
+  return `${text}${source.slice(cursor)}`.trim();
 }
 
 const document = (title: string, ...parts: string[]) =>
@@ -72,9 +121,9 @@ export function markdownPages(
   contentDir: string,
   catalog: Catalog,
   site: { productName: string; messages: Readonly<Record<string, Messages>> },
-  imageAddress: ImageAddress,
+  served: ServedAddresses,
 ): MarkdownPage[] {
-  const textOf = (file: string, source: string) => bodyOf(file, source, imageAddress);
+  const textOf = (file: string, source: string) => bodyOf(file, source, served);
   const pages: MarkdownPage[] = [];
   for (const page of catalog.pages) {
     const messages = messagesIn(site.messages, page.language);

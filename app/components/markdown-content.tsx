@@ -1,20 +1,16 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
+import { isSitePath } from "#contracts/http/address-table.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
-
-/** `/Support` or `/PrivacyPolicy#cookies`: a page of this site, not `//host` or `#part`. */
-function isSitePage(href: unknown): href is string {
-  return typeof href === "string" && /^\/(?![/\\])/.test(href);
-}
 
 /** One node of a compiled tree (a content image's picture, say) as React elements. */
 export function render(node: MarkdownNode, key: number): ReactNode {
   if (typeof node === "string") return node;
   const [tag, props, children] = elementParts(node);
   const content = children.length > 0 ? children.map(render) : undefined;
-  if (tag === "a" && isSitePage(props.href)) {
+  if (tag === "a" && isSitePath(props.href)) {
     const { href, ...rest } = props;
     return (
       <PageLink key={key} to={href} {...rest}>

@@ -5,8 +5,10 @@ import {
   addressKind,
   fileHeaders,
   isPlainNotFound,
+  isSitePath,
   reservedFirstSegments,
   siteRedirects,
+  underBase,
 } from "./address-table.ts";
 
 describe("the address table", () => {
@@ -81,5 +83,29 @@ describe("siteRedirects", () => {
       { from: "/legal/privacy", to: "/legal/PrivacyPolicy", status: 301 },
       { from: "/legal/blog", to: "https://blog.example.com/", status: 302 },
     ]);
+  });
+});
+
+describe("the site's own paths", () => {
+  it("is a path of this site, not another host's, a part of the page or another scheme", () => {
+    expect(["/", "/Support", "/PrivacyPolicy#cookies", "/de/Support?x=1"].every(isSitePath)).toBe(
+      true,
+    );
+    expect(
+      [
+        "//example.com/x",
+        "/\\example.com/x",
+        "#fees",
+        "Support",
+        "mailto:a@b.c",
+        "https://a.b/",
+        3,
+      ].some(isSitePath),
+    ).toBe(false);
+  });
+
+  it("is served under the base path", () => {
+    expect(underBase("/legal/", "/Support#fees")).toBe("/legal/Support#fees");
+    expect(underBase("/", "/Support")).toBe("/Support");
   });
 });

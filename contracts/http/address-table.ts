@@ -240,9 +240,19 @@ export function reservedFirstSegments(table: readonly AddressKind[] = ADDRESS_TA
   ];
 }
 
+/** `/Support` or `/PrivacyPolicy#cookies`: an address of this site, not `//host`, `/\host` or `#part`. */
+export function isSitePath(href: unknown): href is string {
+  return typeof href === "string" && /^\/(?![/\\])/.test(href);
+}
+
+/** Where the site serves one of its addresses: under the base path (`/legal/Support`). */
+export function underBase(base: string, path: string): string {
+  return `${base}${path.slice(1)}`;
+}
+
 /** Where a redirect of the build's route rules leads: an app path goes under the base path. */
 export function redirectLocation(base: string, to: string): string {
-  return to.startsWith("/") ? `${base}${to.slice(1)}` : to;
+  return to.startsWith("/") ? underBase(base, to) : to;
 }
 
 /** A redirect of the build, with both addresses under the base path. */

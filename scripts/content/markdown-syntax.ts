@@ -1,7 +1,8 @@
-import type { Root } from "mdast";
+import type { Root, RootContent } from "mdast";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 
 /**
@@ -13,3 +14,10 @@ export const markdownSyntax = () =>
 
 /** A Markdown file's syntax tree, with each node's place in the source. */
 export const parseMarkdown = (source: string) => markdownSyntax().parse(source) as Root;
+
+/** One node of such a tree written as Markdown of the same kind. */
+export const writeMarkdown = (node: RootContent) =>
+  markdownSyntax()
+    .use(remarkStringify)
+    .stringify({ type: "root", children: [node] })
+    .trim();

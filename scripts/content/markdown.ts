@@ -7,6 +7,7 @@ import remarkRehype from "remark-rehype";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
+import { isSitePath } from "#contracts/http/address-table.ts";
 import { fill, type Messages } from "#contracts/messages.ts";
 import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
@@ -253,7 +254,7 @@ export async function markdownHtml(
   const tree = await processor.run(processor.parse(source));
   visit(tree, "element", (node: Element, index, parent) => {
     const href = node.properties.href;
-    if (typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+    if (isSitePath(href)) {
       node.properties.href = `${siteUrl}${href}`;
     }
     if (typeof href === "string" && href.startsWith("#")) {

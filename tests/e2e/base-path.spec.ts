@@ -74,3 +74,25 @@ test("links in the page text carry the base path", async ({ page }) => {
     page.locator(".prose").getByRole("link", { name: "privacy policy" }),
   ).toHaveAttribute("href", "/legal/PrivacyPolicy");
 });
+
+test("a page's Markdown names the site's pages and images under the base path", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["Support", "de/Support"]) {
+    const text = await (await request.get(`${path}.md`)).text();
+    const addresses = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map(([, address]) => address ?? "");
+    // Two pages, each also at one of its sections, and the two variants of one screenshot.
+    expect(addresses, path).toHaveLength(5);
+    await page.goto(path);
+    const pageLinks = await page
+      .locator(".prose a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const address of addresses) {
+      expect(address, path).toMatch(/^\/legal\//);
+      const file = address.split("#")[0] ?? "";
+      if (!file.includes("/assets/")) expect(pageLinks, path).toContain(address);
+      expect((await request.get(`${origin}${file}`)).status(), address).toBe(200);
+    }
+  }
+});
