@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
+import { waitForRouterIdle } from "./support/router.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 const UNKNOWN_PATHS = [
@@ -94,8 +95,8 @@ test("a cold load of an unknown path with a #fragment starts with the redirects 
     if (request.url().includes("/_app/builds/meta/")) manifestRequests.push(request.url());
   });
   await page.goto("/missing-page#section");
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  // The route's loader runs as the page hydrates: it has finished once the router is idle.
+  await waitForRouterIdle(page);
   await expect(page.getByText("Page Not Found: /missing-page")).toBeVisible();
   expect(manifestRequests).toEqual([]);
 });

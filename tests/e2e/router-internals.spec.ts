@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
-import { loadedRouteIds, navigateInPage, routeCodeFiles } from "./support/router.ts";
+import {
+  loadedRouteIds,
+  navigateInPage,
+  routeCodeFiles,
+  waitForRouterIdle,
+} from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // The browser half of the contract tests for React Router's private surfaces
@@ -63,4 +68,25 @@ test("client-side routes keep their letter case (patches/, docs/upstream/)", asy
   await navigateInPage(page, "/privacypolicy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
   await expect(page).toHaveURL("/privacypolicy");
+});
+
+test("window.__reactRouterDataRouter is idle once the loaders run on hydration have finished", async ({
+  page,
+}) => {
+  await page.goto("/missing-page");
+  await waitForRouterIdle(page);
+  // The not-found route's client loader runs as the page hydrates; its data is the router's.
+  const data = await page.evaluate(() => {
+    const router = (
+      window as Window & {
+        __reactRouterDataRouter?: {
+          state: { loaderData: Record<string, { statusMessage?: string }> };
+        };
+      }
+    ).__reactRouterDataRouter;
+    return router?.state.loaderData["routes/not-found"]?.statusMessage;
+  });
+  expect(data, "React Router's window.__reactRouterDataRouter changed").toBe(
+    "Page Not Found: /missing-page",
+  );
 });

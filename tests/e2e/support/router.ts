@@ -70,3 +70,20 @@ export function navigateInPage(page: Page, path: string): Promise<void> {
     return router.navigate(to);
   }, path);
 }
+
+/**
+ * Resolves once the router React Router puts on `window` (`__reactRouterDataRouter`) has
+ * started and is idle: the loaders a page runs as it hydrates have finished by then.
+ */
+export async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (
+      window as Window & {
+        __reactRouterDataRouter?: {
+          state: { initialized: boolean; navigation: { state: string } };
+        };
+      }
+    ).__reactRouterDataRouter;
+    return router?.state.initialized === true && router.state.navigation.state === "idle";
+  });
+}
