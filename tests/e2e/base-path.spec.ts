@@ -82,7 +82,7 @@ test("a page's Markdown names the site's pages and images under the base path", 
   for (const path of ["Support", "de/Support"]) {
     const text = await (await request.get(`${path}.md`)).text();
     const addresses = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map(([, address]) => address ?? "");
-    // Two pages, each also at one of its sections, and the two variants of one screenshot.
+    // Three links to the legal pages, two of them to a section, and both variants of a screenshot.
     expect(addresses, path).toHaveLength(5);
     await page.goto(path);
     const pageLinks = await page
