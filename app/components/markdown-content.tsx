@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
-import { isSitePath } from "#contracts/http/address-table.ts";
+import { isSitePath } from "#contracts/http/site-path.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";

@@ -240,11 +240,6 @@ export function reservedFirstSegments(table: readonly AddressKind[] = ADDRESS_TA
   ];
 }
 
-/** `/Support` or `/PrivacyPolicy#cookies`: an address of this site, not `//host`, `/\host` or `#part`. */
-export function isSitePath(href: unknown): href is string {
-  return typeof href === "string" && /^\/(?![/\\])/.test(href);
-}
-
 /** Where the site serves one of its addresses: under the base path (`/legal/Support`). */
 export function underBase(base: string, path: string): string {
   return `${base}${path.slice(1)}`;

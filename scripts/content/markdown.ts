@@ -7,7 +7,7 @@ import remarkRehype from "remark-rehype";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
-import { isSitePath } from "#contracts/http/address-table.ts";
+import { isSitePath } from "#contracts/http/site-path.ts";
 import { fill, type Messages } from "#contracts/messages.ts";
 import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";

@@ -1,0 +1,6 @@
+// Apart from the address table, which the entry chunk holds: only pages with Markdown need it.
+
+/** `/Support` or `/PrivacyPolicy#cookies`: an address of this site, not `//host`, `/\host` or `#part`. */
+export function isSitePath(href: unknown): href is string {
+  return typeof href === "string" && /^\/(?![/\\])/.test(href);
+}
