@@ -278,6 +278,9 @@ test.describe("the server", () => {
       ["/../../etc/passwd", [400, 404]],
       ["/%252e%252e/%252e%252e/package.json", [400, 404]],
       [`/${"a".repeat(3000)}`, [414]],
+      // Longer than the whole header section may be: still the address that is too long.
+      [`/${"a".repeat(20_000)}`, [414]],
+      [`/${"a".repeat(100_000)}`, [414]],
     ];
     for (const [target, statuses] of cases) {
       const response = await rawRequest(baseURL, target);
