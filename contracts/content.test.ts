@@ -18,8 +18,14 @@ describe("page front matter", () => {
   });
 
   it("refuses dates that are not YYYY-MM-DD, missing titles and unknown keys", () => {
-    expect(v.safeParse(pageFrontMatterSchema, { ...page, updated: "1 Nov 2026" }).success).toBe(
-      false,
+    for (const updated of ["1 Nov 2026", "2026-11-1", "2026-02-30", "2026-13-01", 20261101]) {
+      const result = v.safeParse(pageFrontMatterSchema, { ...page, updated });
+      expect(result.issues?.[0]?.message, String(updated)).toBe(
+        "must be a date written as YYYY-MM-DD, e.g. 2027-01-15",
+      );
+    }
+    expect(v.safeParse(pageFrontMatterSchema, { ...page, updated: "2028-02-29" }).success).toBe(
+      true,
     );
     expect(v.safeParse(pageFrontMatterSchema, { ...page, title: "" }).success).toBe(false);
     expect(v.safeParse(pageFrontMatterSchema, { ...page, tittle: "typo" }).success).toBe(false);

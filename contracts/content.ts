@@ -1,8 +1,8 @@
 import * as v from "valibot";
+import { dateSchema } from "./dates.ts";
 import { legalKindSchema } from "./legal-changes.ts";
 import type { PictureData } from "./picture.ts";
 
-const isoDate = v.pipe(v.string(), v.isoDate("must be a date written as YYYY-MM-DD"));
 const text = v.pipe(v.string(), v.minLength(1));
 
 /** What changed in a version of a legal page, one short sentence each. */
@@ -20,11 +20,11 @@ const commonFields = {
 };
 
 /** For a version that takes effect after the build's date: the day it was announced. */
-const announced = v.optional(isoDate);
+const announced = v.optional(dateSchema);
 
 export const pageFrontMatterSchema = v.strictObject({
   ...commonFields,
-  updated: isoDate,
+  updated: dateSchema,
   announced,
   changes: changesSchema,
 });
@@ -37,7 +37,7 @@ export const contentPageFrontMatterSchema = v.pipe(
     layout: v.optional(v.picklist(["legal", "plain"]), "plain"),
     // What kind of legal document it is, for the version index (default: its path's last name).
     legalKind: v.optional(legalKindSchema),
-    updated: v.optional(isoDate),
+    updated: v.optional(dateSchema),
     announced,
     changes: changesSchema,
   }),
@@ -67,7 +67,7 @@ export const releaseFrontMatterSchema = v.strictObject({
     v.string('must be text: quote a version such as "2.4" or write it as 2.4.0'),
     v.regex(RELEASE_VERSION, "must be a version as the app shows it, e.g. 2.4.0 or 3.0.0-beta.1"),
   ),
-  date: isoDate,
+  date: dateSchema,
   title: v.optional(text),
   draft,
 });

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { Messages } from "./messages.ts";
 import { fill } from "./messages.ts";
 
@@ -18,6 +19,11 @@ export function isRealDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 }
+
+const DATE_RULE = "must be a date written as YYYY-MM-DD, e.g. 2027-01-15";
+
+/** Every date the site is given (front matter, the build's date, the legal index): a real day. */
+export const dateSchema = v.pipe(v.string(DATE_RULE), v.check(isRealDate, DATE_RULE));
 
 /** The number of days from one `YYYY-MM-DD` date to a later one. */
 export function daysBetween(from: string, to: string): number {

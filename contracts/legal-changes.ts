@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { dateSchema } from "./dates.ts";
 
 /** The kinds of the fixed legal pages; another legal page names its own (`legalKind:`). */
 export const FIXED_LEGAL_KINDS: Readonly<Record<string, string>> = {
@@ -20,13 +21,12 @@ export const legalKindSchema = v.pipe(
   ),
 );
 
-const isoDate = v.pipe(v.string(), v.isoDate());
 const sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const absoluteUrl = v.pipe(v.string(), v.url());
 
 /** One version of a legal document: the day it came into force, where it is, and its text's hash. */
 export const legalVersionSchema = v.strictObject({
-  date: isoDate,
+  date: dateSchema,
   url: absoluteUrl,
   sha256,
 });

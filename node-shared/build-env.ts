@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
-import { isRealDate } from "#contracts/dates.ts";
+import { dateSchema } from "#contracts/dates.ts";
 import { ContentError } from "./content-errors.ts";
 
 /** The name the build's id is defined under in the bundles (`define` in vite.config.ts). */
@@ -39,12 +39,7 @@ const buildEnvSchema = v.object({
       v.check((value) => /^https?:\/\//.test(value), "must start with https:// or http://"),
     ),
   ),
-  BUILD_DATE: v.optional(
-    v.pipe(
-      v.string(),
-      v.check(isRealDate, "must be a date written as YYYY-MM-DD, e.g. 2027-01-15"),
-    ),
-  ),
+  BUILD_DATE: v.optional(dateSchema),
   BUILD_ID: v.optional(
     v.pipe(
       v.string(),

@@ -167,7 +167,7 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
   it("names the release whose date is not a date", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "releases", "bad.md"),
-      '---\nversion: "2.0.0"\ndate: 2026-13-01\n---\n\nText.\n',
+      '---\nversion: "2.0.0"\ndate: 2026-02-30\n---\n\nText.\n',
     );
     expect(mistakeOf(await failedBuild(contentDir))).toMatch(
       /^✖ .*releases\/bad\.md:3: invalid front matter: date: must be a date written as YYYY-MM-DD/,
