@@ -192,12 +192,6 @@ export interface UpcomingNotice {
   changes: string[];
 }
 
-/** A release's section of the release notes: its id is `v` and the version, dots kept (SPEC §16). */
-export const releaseAnchor = (version: string) => `v${version}`;
-
-/** The id of a release's heading, which names its section. */
-export const releaseHeadingId = (version: string) => `${releaseAnchor(version)}-heading`;
-
 /** A release of the product, as the release notes show it. */
 export interface Release {
   version: string;

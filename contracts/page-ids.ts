@@ -33,3 +33,9 @@ export const PAGE_IDS: readonly string[] = [
   IMAGE_PRELOADS_ID,
   FORCED_COLOR_MODE_NOTE_ID,
 ];
+
+/** A release's section of the release notes: its id is `v` and the version, dots kept (SPEC §16). */
+export const releaseAnchor = (version: string) => `v${version}`;
+
+/** The id of a release's heading, which names its section. */
+export const releaseHeadingId = (version: string) => `${releaseAnchor(version)}-heading`;

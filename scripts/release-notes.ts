@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { releaseAnchor } from "#contracts/content.ts";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill, messagesIn } from "#contracts/messages.ts";
+import { releaseAnchor } from "#contracts/page-ids.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
 import { atomFeed } from "./atom-feed.ts";
 import { markdownHtml } from "./content/markdown.ts";

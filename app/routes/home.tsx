@@ -1,9 +1,8 @@
 import { productName, tagline } from "virtual:site-config";
-import { releaseAnchor } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
-import { FEATURES_HEADING_ID, PAGE_TITLE_ID } from "#contracts/page-ids.ts";
+import { FEATURES_HEADING_ID, PAGE_TITLE_ID, releaseAnchor } from "#contracts/page-ids.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { FirstScreenEnd } from "~/components/first-screen-end.tsx";

@@ -3,12 +3,11 @@ import {
   type ArchivedVersion,
   contentPageFrontMatterSchema,
   pageFrontMatterSchema,
-  releaseAnchor,
-  releaseHeadingId,
   type SiteContent,
   type UpcomingVersion,
 } from "#contracts/content.ts";
 import { messagesIn } from "#contracts/messages.ts";
+import { releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import {
   type Catalog,
   type CatalogPage,

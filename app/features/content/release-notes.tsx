@@ -1,9 +1,9 @@
 import { productName } from "virtual:site-config";
-import { type Release, releaseAnchor, releaseHeadingId } from "#contracts/content.ts";
+import type { Release } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { ATOM_TYPE } from "#contracts/http/address-table.ts";
 import { fill } from "#contracts/messages.ts";
-import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
+import { PAGE_TITLE_ID, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { useMessages } from "~/lib/page-context.ts";
