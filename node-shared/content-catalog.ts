@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parse as parseYaml, YAMLError } from "yaml";
 import { releaseFrontMatterSchema } from "#contracts/content.ts";
@@ -11,6 +11,7 @@ import {
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
 import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
+import { readContentText } from "./content-text.ts";
 import { validate } from "./validation.ts";
 
 /**
@@ -238,7 +239,7 @@ export function readCatalog(
   const inContent = (file: string) => relative(root, file).split(sep).join("/");
   const files = new Map<string, ContentFile>();
   const read = (file: string): ContentFile => {
-    const source = readFileSync(file, "utf8");
+    const source = readContentText(file);
     try {
       return { source, frontMatter: frontMatterOf(source) };
     } catch (error) {
