@@ -85,7 +85,7 @@ describe("an image of a Markdown file stops the build, naming the file,", () => 
     [
       "when it is outside the content folder",
       "![A file](../../../../package.json)",
-      /pictures\.md: image \.\.\/\.\.\/\.\.\/\.\.\/package\.json not found/,
+      /pictures\.md: image \.\.\/\.\.\/\.\.\/\.\.\/package\.json: images must be files in the content folder$/,
     ],
     [
       "when its address has a fragment that means nothing on an image",

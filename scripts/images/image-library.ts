@@ -42,6 +42,11 @@ function sourceFile(contentDir: string, use: ImageUse): string {
     resolve(contentDir, IMAGES_FOLDER, use.ref.replace(/^(\.\/)?images\//, "")),
   ];
   const inside = candidates.filter((file) => file.startsWith(`${resolve(contentDir)}${sep}`));
+  if (inside.length === 0) {
+    throw new ContentError(
+      `${name(use.markdownFile)}: image ${use.ref}: images must be files in the content folder`,
+    );
+  }
   const found = inside.find((file) => existsSync(file));
   if (!found) {
     throw new ContentError(
