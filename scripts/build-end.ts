@@ -15,7 +15,9 @@ import {
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
   markdownAddress,
+  ROBOTS_FILE,
   releaseFeedFile,
+  SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
@@ -235,8 +237,8 @@ export async function finishBuild({
     site.siteUrl,
     prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
   );
-  await writeFile(join(siteDir, "sitemap.xml"), sitemap(site.siteUrl, indexable));
-  await writeFile(join(siteDir, "robots.txt"), robots(site.siteUrl, base, languageFolders));
+  await writeFile(join(siteDir, SITEMAP_FILE), sitemap(site.siteUrl, indexable));
+  await writeFile(join(siteDir, ROBOTS_FILE), robots(site.siteUrl, base, languageFolders));
   const legal = readLegalRecords(content.contentDir, catalog);
   const facts = {
     ...site,

@@ -1,3 +1,5 @@
+import { SITEMAP_FILE } from "#contracts/http/address-table.ts";
+
 /** The address a page names as its canonical one, if it names one. */
 export function canonicalHref(html: string): string | undefined {
   const link = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(html)?.[0];
@@ -81,7 +83,7 @@ Allow: ${base}
 Disallow: ${base}404.html
 ${errorPages.join("")}Disallow: ${base}api/
 
-Sitemap: ${siteUrl}/sitemap.xml
+Sitemap: ${siteUrl}/${SITEMAP_FILE}
 `;
 }
 

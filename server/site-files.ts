@@ -17,6 +17,8 @@ import {
   LATEST_BUILD_PATH,
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
+  ROBOTS_FILE,
+  SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
@@ -82,8 +84,8 @@ const PAGE_HEADERS = { "Content-Type": CONTENT_TYPES[".html"], "Cache-Control": 
 
 /** Files that write the site's public address, rewritten when the server overrides it. */
 const ADDRESSED_FILES = new Set([
-  "/sitemap.xml",
-  "/robots.txt",
+  `/${SITEMAP_FILE}`,
+  `/${ROBOTS_FILE}`,
   `/${LEGAL_INDEX_FILE}`,
   `/${LLMS_TXT_FILE}`,
 ]);

@@ -59,6 +59,10 @@ export const WELL_KNOWN_FOLDER = ".well-known";
 export const APPLE_APP_SITE_ASSOCIATION_FILE = `${WELL_KNOWN_FOLDER}/apple-app-site-association`;
 export const ASSET_LINKS_FILE = `${WELL_KNOWN_FOLDER}/assetlinks.json`;
 
+/** The files for search engines. */
+export const SITEMAP_FILE = "sitemap.xml";
+export const ROBOTS_FILE = "robots.txt";
+
 /** Every page as Markdown at its address plus `.md`, and their list for agents (SPEC §19). */
 export const MARKDOWN_EXTENSION = ".md";
 export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";

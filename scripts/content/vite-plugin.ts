@@ -19,6 +19,7 @@ import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
+import { brokenSiteLinks } from "./site-links.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
@@ -97,6 +98,8 @@ export function contentPlugin(source: ContentSource): Plugin {
     (markdownFile: string, found: ImageLibrary): PictureOf =>
     (ref, alt) =>
       found.picture(markdownFile, altText(markdownFile, ref, alt), ref);
+  // The development server's log once it has started; the console during a build.
+  let warn = (message: string) => console.warn(message);
   let compiled: Promise<string> | undefined;
   /** Every page compiled, as the source of `virtual:site-content`. */
   const siteContent = () => {
@@ -112,6 +115,14 @@ export function contentPlugin(source: ContentSource): Plugin {
         const file = join(contentDir, page.file);
         const footnotes = messagesIn(words, page.language);
         content.homes[page.path] = await compileHome(file, source, found, footnotes);
+      }
+      for (const link of brokenSiteLinks(
+        contentDir,
+        read,
+        content,
+        (await siteConfig()).redirects,
+      )) {
+        warn(`Broken link: ${link}.`);
       }
       return `export default ${JSON.stringify(content)};`;
     })();
@@ -140,6 +151,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       }
     },
     configureServer(server) {
+      warn = (message) => server.config.logger.warn(message, { timestamp: true });
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", (event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { HomeFrontMatter } from "#contracts/content.ts";
+import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
+import { readCatalog } from "#node-shared/content-catalog.ts";
+import { compileMarkdown } from "./markdown.ts";
+import { loadSiteContent } from "./site-content.ts";
+import { brokenSiteLinks } from "./site-links.ts";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "site-links-"));
+  await put(
+    "privacy-policy.md",
+    "title: Privacy\ndescription: D\nupdated: 2026-11-01",
+    "## Your rights",
+  );
+  await put("terms-conditions.md", "title: Terms\ndescription: D\nupdated: 2026-11-01");
+  await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy\ndescription: D");
+  await put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-01');
+  await put("releases/2.5.0.md", 'version: "2.5.0"\ndate: 2026-11-20\ndraft: true');
+  await put("pages/beta.md", "title: Beta\ndescription: D\npath: /Beta\ndraft: true");
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function put(file: string, frontMatter: string, body = "Text.") {
+  const path = join(dir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
+}
+
+/** The broken links of the content, as the build reports them, with the home page's `actions`. */
+async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
+  await put(
+    "home.md",
+    "title: H\ndescription: D\nupdated: 2026-11-01\nhero: { heading: H, lead: L }",
+    home,
+  );
+  const catalog = readCatalog(dir, DEFAULT_LANGUAGES, { date: "2026-12-01", drafts: false });
+  const content = await loadSiteContent(dir, catalog, {
+    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
+  });
+  const { body, toc } = await compileMarkdown(home);
+  const frontMatter = { title: "H", description: "D", updated: "2026-11-01", changes: [] };
+  content.homes["/"] = {
+    body,
+    toc,
+    frontMatter: { ...frontMatter, hero: { heading: "H", lead: "L" }, actions, features: [] },
+  };
+  const where = relative(process.cwd(), join(dir, "home.md"));
+  return brokenSiteLinks(dir, catalog, content, [{ from: "/privacy" }]).map((line) =>
+    line.replace(`${where}: `, ""),
+  );
+}
+
+describe("brokenSiteLinks", () => {
+  it("passes links to the site's pages, versions, sections, copies, feeds and redirects", async () => {
+    const links = [
+      "/PrivacyPolicy",
+      "/PrivacyPolicy#your-rights",
+      "/PrivacyPolicy#page-title",
+      "/PrivacyPolicy/2026-05-01",
+      "/PrivacyPolicy.md",
+      "/index.md",
+      "/WhatsNew#v2.4.0",
+      "/WhatsNew/feed.atom",
+      "/legal/feed.atom",
+      "/llms.txt",
+      "/privacy",
+      "/TermsConditions/",
+      "/TermsConditions?from=home",
+      "#features-heading",
+      "https://example.com/Nowhere",
+      "mailto:help@example.com",
+    ];
+    expect(await broken(links.map((href, index) => `[${index}](${href})`).join(" "))).toEqual([]);
+  });
+
+  it("names each link that leads to no page, or to no section of its page", async () => {
+    const home = "[a](/Privacy) [b](/PrivacyPolicy#your-right) [c](#nowhere) [d](/a%ZZ)";
+    expect(await broken(home)).toEqual([
+      "/Privacy leads to no page of this site",
+      "/PrivacyPolicy#your-right leads to /PrivacyPolicy, which has no #your-right",
+      "#nowhere leads to /, which has no #nowhere",
+      "/a%ZZ has a malformed percent-encoding",
+    ]);
+  });
+
+  it("says why a link to a page left out of the build leads nowhere", async () => {
+    expect(await broken("[Beta](/Beta) [2.5](/WhatsNew#v2.5.0)")).toEqual([
+      "/Beta leads to pages/beta.md, which this build leaves out: a draft (draft: true)",
+      "/WhatsNew#v2.5.0 leads to /WhatsNew, which has no #v2.5.0",
+    ]);
+  });
+
+  it("checks the home page's actions too", async () => {
+    const actions = [{ label: "Start", href: "/Strat" }];
+    expect(await broken("Text.", actions)).toEqual(["/Strat leads to no page of this site"]);
+  });
+});

@@ -1,0 +1,156 @@
+import { join } from "node:path";
+import type { SiteContent } from "#contracts/content.ts";
+import {
+  LEGAL_FEED_FILE,
+  LEGAL_INDEX_FILE,
+  LLMS_TXT_FILE,
+  markdownAddress,
+  ROBOTS_FILE,
+  releaseFeedFile,
+  SITEMAP_FILE,
+} from "#contracts/http/address-table.ts";
+import { isSitePath } from "#contracts/http/site-path.ts";
+import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
+import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
+import type { Catalog } from "#node-shared/content-catalog.ts";
+import { fromRoot } from "#node-shared/content-errors.ts";
+
+/** A Markdown file's links: the file (from the content folder), where it is shown, and where it links. */
+interface LinkSource {
+  file: string;
+  page: string;
+  links: string[];
+}
+
+/** The addresses a link may lead to, each with the ids a `#fragment` may name there (a page's). */
+type Targets = Map<string, ReadonlySet<string> | undefined>;
+
+/** Every `href` and every `id` in a compiled body. */
+function walk(nodes: readonly MarkdownNode[], found: { hrefs: string[]; ids: Set<string> }) {
+  for (const node of nodes) {
+    if (typeof node === "string") continue;
+    const [, props, children] = elementParts(node);
+    if (typeof props.href === "string") found.hrefs.push(props.href);
+    if (typeof props.id === "string") found.ids.add(props.id);
+    walk(children, found);
+  }
+  return found;
+}
+
+const linksOf = (body: readonly MarkdownNode[]) => walk(body, { hrefs: [], ids: new Set() });
+
+/**
+ * What each page links to, and what a link may lead to: every page of the build with the ids
+ * its markup has, every earlier or upcoming version, each page's Markdown copy, the feeds,
+ * `llms.txt` and the configured redirects.
+ */
+function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly { from: string }[]) {
+  const targets: Targets = new Map();
+  const sources: LinkSource[] = [];
+  const addPage = (path: string, home: boolean, ids: Iterable<string>) => {
+    targets.set(path, new Set([...PAGE_IDS, ...ids]));
+    targets.set(markdownAddress(path, home), undefined);
+  };
+  for (const page of catalog.pages) {
+    if (page.layout === "releases") {
+      const releases = content.releases[page.path] ?? [];
+      const ids = releases.flatMap(({ version, body }) => [
+        releaseAnchor(version),
+        releaseHeadingId(version),
+        ...linksOf(body).ids,
+      ]);
+      addPage(page.path, false, ids);
+      targets.set(`/${releaseFeedFile(page.path)}`, undefined);
+      continue;
+    }
+    const home = page.layout === "home";
+    const compiled = home ? content.homes[page.path] : content.pages[page.path];
+    if (!compiled) continue;
+    const { hrefs, ids } = linksOf(compiled.body);
+    const actions = home ? (content.homes[page.path]?.frontMatter.actions ?? []) : [];
+    addPage(page.path, home, ids);
+    sources.push({
+      file: page.inForce?.file ?? page.file,
+      page: page.path,
+      links: [...hrefs, ...actions.map((action) => action.href)],
+    });
+  }
+  for (const release of catalog.releases) {
+    const page = catalog.pages.find(
+      (candidate) => candidate.layout === "releases" && candidate.language === release.language,
+    );
+    const compiled =
+      page && content.releases[page.path]?.find((shown) => shown.version === release.version);
+    if (page && compiled) {
+      sources.push({ file: release.file, page: page.path, links: linksOf(compiled.body).hrefs });
+    }
+  }
+  for (const version of catalog.versions) {
+    targets.set(version.path, undefined);
+    targets.set(markdownAddress(version.path, false), undefined);
+  }
+  for (const file of [
+    LEGAL_FEED_FILE,
+    LEGAL_INDEX_FILE,
+    LLMS_TXT_FILE,
+    SITEMAP_FILE,
+    ROBOTS_FILE,
+  ]) {
+    targets.set(`/${file}`, undefined);
+  }
+  for (const { from } of redirects) targets.set(from, undefined);
+  return { targets, sources };
+}
+
+/** Percent-decoded, or undefined when its encoding is malformed. */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a link leads nowhere, or undefined when it leads to a page or a file of the build. */
+function problemOf(href: string, page: string, targets: Targets, catalog: Catalog) {
+  const hashAt = href.indexOf("#");
+  const fragment = hashAt === -1 ? undefined : href.slice(hashAt + 1);
+  const address = hashAt === -1 ? href : href.slice(0, hashAt);
+  const path = decoded(address.split("?")[0] || page);
+  const name = fragment === undefined ? "" : decoded(fragment);
+  if (path === undefined || name === undefined) return "has a malformed percent-encoding";
+  const target = path.length > 1 ? path.replace(/\/$/, "") : path;
+  if (!targets.has(target)) {
+    const leftOut = catalog.leftOut.find((file) => file.path === target);
+    return leftOut
+      ? `leads to ${leftOut.file}, which this build leaves out: ${leftOut.why}`
+      : "leads to no page of this site";
+  }
+  const ids = targets.get(target);
+  if (name && ids && !ids.has(name)) {
+    return `leads to ${target}, which has no #${fragment}`;
+  }
+  return undefined;
+}
+
+/**
+ * The links in the content that lead to no page of this site, or to no heading of their page,
+ * each with its file: visitors would get the not-found page, or the top of a page instead of
+ * a section. A link may name a page, an earlier or upcoming version, a Markdown copy, a feed
+ * or a redirect, with or without a `#fragment`; links elsewhere are the site owner's to check.
+ */
+export function brokenSiteLinks(
+  contentDir: string,
+  catalog: Catalog,
+  content: SiteContent,
+  redirects: readonly { from: string }[],
+): string[] {
+  const { targets, sources } = siteLinks(catalog, content, redirects);
+  return sources.flatMap(({ file, page, links }) =>
+    links.flatMap((href) => {
+      if (!href.startsWith("#") && !isSitePath(href)) return [];
+      const problem = problemOf(href, page, targets, catalog);
+      return problem ? [`${fromRoot(join(contentDir, file))}: ${href} ${problem}`] : [];
+    }),
+  );
+}
