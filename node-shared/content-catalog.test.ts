@@ -295,9 +295,10 @@ describe("publishing", () => {
     expect(catalog.leftOut).toEqual([
       { file: "pages/beta.md", path: "/Beta", why: "a draft (draft: true)" },
       { file: "history/PrivacyPolicy/2026-05-01.md", why: "a draft (draft: true)" },
-      { file: "releases/2.11.0.md", why: "a draft (draft: true)" },
+      { file: "releases/2.11.0.md", path: "/WhatsNew#v2.11.0", why: "a draft (draft: true)" },
       {
         file: "releases/3.0.0.md",
+        path: "/WhatsNew#v3.0.0",
         why: "scheduled: dated 2026-12-02, after the build's date (2026-12-01)",
         due: "2026-12-02",
       },

@@ -9,6 +9,7 @@ import {
   WHATS_NEW_PATH,
 } from "#contracts/http/address-table.ts";
 import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/languages.ts";
+import { releaseAnchor } from "#contracts/page-ids.ts";
 import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
 import { readContentText } from "./content-text.ts";
@@ -84,7 +85,7 @@ export interface CatalogRelease {
 export interface LeftOut {
   /** From the content folder, e.g. `pages/beta.md`. */
   file: string;
-  /** The address it would have had, for a page. */
+  /** The address it would have had: a page's, or a release's section of the release notes. */
   path?: string;
   why: string;
   /** For a release dated after the build's date: that date, when a build publishes it. */
@@ -411,7 +412,11 @@ export function readCatalog(
       });
     }
 
-    const languageReleases = readReleases(join(languageDir, RELEASES_FOLDER), code);
+    const languageReleases = readReleases(
+      join(languageDir, RELEASES_FOLDER),
+      code,
+      at(WHATS_NEW_PATH),
+    );
     if (languageReleases.length > 0) {
       const folder = join(languageDir, RELEASES_FOLDER);
       addresses.claim(at(WHATS_NEW_PATH), `${name(folder)}/`);
@@ -428,8 +433,11 @@ export function readCatalog(
     versions.push(...languageVersions);
   });
 
-  /** A language's published releases, newest first: two of one version stop the build. */
-  function readReleases(folder: string, language: string): CatalogRelease[] {
+  /**
+   * A language's published releases, newest first: two of one version stop the build. One left
+   * out is listed with the address its section would have had on the release notes (`notes`).
+   */
+  function readReleases(folder: string, language: string, notes: string): CatalogRelease[] {
     const seen = new Map<string, string>();
     const published: CatalogRelease[] = [];
     for (const file of markdownFiles(folder)) {
@@ -450,12 +458,14 @@ export function readCatalog(
         );
       }
       seen.set(version, name(file));
-      const state = draftState(file, contents);
+      const section = `${notes}#${releaseAnchor(version)}`;
+      const state = draftState(file, contents, section);
       if (!state.published) continue;
       const scheduled = date > publishing.date;
       if (scheduled && !publishing.drafts) {
         leftOut.push({
           file: inContent(file),
+          path: section,
           why: `scheduled: dated ${date}, after the build's date (${publishing.date})`,
           due: date,
         });

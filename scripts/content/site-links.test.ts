@@ -95,7 +95,7 @@ describe("brokenSiteLinks", () => {
   it("says why a link to a page left out of the build leads nowhere", async () => {
     expect(await broken("[Beta](/Beta) [2.5](/WhatsNew#v2.5.0)")).toEqual([
       "/Beta leads to pages/beta.md, which this build leaves out: a draft (draft: true)",
-      "/WhatsNew#v2.5.0 leads to /WhatsNew, which has no #v2.5.0",
+      "/WhatsNew#v2.5.0 leads to releases/2.5.0.md, which this build leaves out: a draft (draft: true)",
     ]);
   });
 

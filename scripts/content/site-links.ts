@@ -120,15 +120,14 @@ function problemOf(href: string, page: string, targets: Targets, catalog: Catalo
   const name = fragment === undefined ? "" : decoded(fragment);
   if (path === undefined || name === undefined) return "has a malformed percent-encoding";
   const target = path.length > 1 ? path.replace(/\/$/, "") : path;
-  if (!targets.has(target)) {
-    const leftOut = catalog.leftOut.find((file) => file.path === target);
-    return leftOut
-      ? `leads to ${leftOut.file}, which this build leaves out: ${leftOut.why}`
-      : "leads to no page of this site";
-  }
+  const leftOut = (at: string) => {
+    const file = catalog.leftOut.find((candidate) => candidate.path === at);
+    return file && `leads to ${file.file}, which this build leaves out: ${file.why}`;
+  };
+  if (!targets.has(target)) return leftOut(target) ?? "leads to no page of this site";
   const ids = targets.get(target);
   if (name && ids && !ids.has(name)) {
-    return `leads to ${target}, which has no #${fragment}`;
+    return leftOut(`${target}#${name}`) ?? `leads to ${target}, which has no #${fragment}`;
   }
   return undefined;
 }
