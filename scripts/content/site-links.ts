@@ -42,7 +42,7 @@ const linksOf = (body: readonly MarkdownNode[]) => walk(body, { hrefs: [], ids: 
 /**
  * What each page links to, and what a link may lead to: every page of the build with the ids
  * its markup has, every earlier or upcoming version, each page's Markdown copy, the feeds,
- * `llms.txt` and the configured redirects.
+ * `llms.txt`, the search engines' files and the configured redirects.
  */
 function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly { from: string }[]) {
   const targets: Targets = new Map();
