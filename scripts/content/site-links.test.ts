@@ -53,9 +53,10 @@ async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
     toc,
     frontMatter: { ...frontMatter, hero: { heading: "H", lead: "L" }, actions, features: [] },
   };
-  const where = relative(process.cwd(), join(dir, "home.md"));
+  // Files are named from the project folder: here, from the test's content folder.
+  const folder = `${relative(process.cwd(), dir)}/`;
   return brokenSiteLinks(dir, catalog, content, [{ from: "/privacy" }]).map((line) =>
-    line.replace(`${where}: `, ""),
+    line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
   );
 }
 

@@ -112,7 +112,13 @@ function decoded(text: string): string | undefined {
 }
 
 /** Why a link leads nowhere, or undefined when it leads to a page or a file of the build. */
-function problemOf(href: string, page: string, targets: Targets, catalog: Catalog) {
+function problemOf(
+  href: string,
+  page: string,
+  targets: Targets,
+  catalog: Catalog,
+  contentDir: string,
+) {
   const hashAt = href.indexOf("#");
   const fragment = hashAt === -1 ? undefined : href.slice(hashAt + 1);
   const address = hashAt === -1 ? href : href.slice(0, hashAt);
@@ -122,7 +128,8 @@ function problemOf(href: string, page: string, targets: Targets, catalog: Catalo
   const target = path.length > 1 ? path.replace(/\/$/, "") : path;
   const leftOut = (at: string) => {
     const file = catalog.leftOut.find((candidate) => candidate.path === at);
-    return file && `leads to ${file.file}, which this build leaves out: ${file.why}`;
+    const name = file && fromRoot(join(contentDir, file.file));
+    return name && `leads to ${name}, which this build leaves out: ${file.why}`;
   };
   if (!targets.has(target)) return leftOut(target) ?? "leads to no page of this site";
   const ids = targets.get(target);
@@ -148,7 +155,7 @@ export function brokenSiteLinks(
   return sources.flatMap(({ file, page, links }) =>
     links.flatMap((href) => {
       if (!href.startsWith("#") && !isSitePath(href)) return [];
-      const problem = problemOf(href, page, targets, catalog);
+      const problem = problemOf(href, page, targets, catalog, contentDir);
       return problem ? [`${fromRoot(join(contentDir, file))}: ${href} ${problem}`] : [];
     }),
   );
