@@ -1,16 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import { scratchContent } from "./scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
 
-let dir: string;
+const scratch = scratchContent("site-content-");
+const { put } = scratch;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "site-content-"));
   await put(
     "home.md",
     "title: H\ndescription: D\nupdated: 2026-11-01\nhero: { heading: H, lead: L }",
@@ -23,18 +21,8 @@ beforeEach(async () => {
   await put("terms-conditions.md", "title: Terms\ndescription: D\nupdated: 2026-11-01");
 });
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function put(file: string, frontMatter: string, body = "Text.") {
-  const path = join(dir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
-}
-
 const load = () =>
-  loadSiteContent(dir, readCatalog(dir), {
+  loadSiteContent(scratch.dir, readCatalog(scratch.dir), {
     en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
   });
 

@@ -1,18 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { relative } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { HomeFrontMatter } from "#contracts/content.ts";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
 import { compileMarkdown } from "./markdown.ts";
+import { scratchContent } from "./scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { brokenSiteLinks } from "./site-links.ts";
 
-let dir: string;
+const scratch = scratchContent("site-links-");
+const { put } = scratch;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "site-links-"));
   await put(
     "privacy-policy.md",
     "title: Privacy\ndescription: D\nupdated: 2026-11-01",
@@ -25,16 +24,6 @@ beforeEach(async () => {
   await put("pages/beta.md", "title: Beta\ndescription: D\npath: /Beta\ndraft: true");
 });
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function put(file: string, frontMatter: string, body = "Text.") {
-  const path = join(dir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `---\n${frontMatter}\n---\n\n${body}\n`);
-}
-
 /** The broken links of the content, as the build reports them, with the home page's `actions`. */
 async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
   await put(
@@ -42,6 +31,7 @@ async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
     "title: H\ndescription: D\nupdated: 2026-11-01\nhero: { heading: H, lead: L }",
     home,
   );
+  const { dir } = scratch;
   const catalog = readCatalog(dir, DEFAULT_LANGUAGES, { date: "2026-12-01", drafts: false });
   const content = await loadSiteContent(dir, catalog, {
     en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
