@@ -1,5 +1,6 @@
-import { describe, expectTypeOf, it } from "vitest";
-import type { SiteConfigInput } from "./site-config.ts";
+import * as v from "valibot";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type SiteConfigInput, siteUrlBaseProblem, siteUrlSchema } from "./site-config.ts";
 
 type Redirect = NonNullable<SiteConfigInput["redirects"]>[number];
 type Link = NonNullable<SiteConfigInput["navigation"]>["header"][number];
@@ -12,4 +13,45 @@ describe("the site configuration's type", () => {
     // @ts-expect-error: a path starts with /
     expectTypeOf<{ label: "Help"; path: "Support" }>().toExtend<Link>();
   });
+});
+
+describe("the site's public address", () => {
+  it.each([
+    ["https://example.com/", "https://example.com"],
+    ["https://example.com/legal//", "https://example.com/legal"],
+    ["http://localhost:3000", "http://localhost:3000"],
+  ])("reads %s as %s", (given, read) => {
+    expect(v.parse(siteUrlSchema, given)).toBe(read);
+  });
+
+  it.each([
+    ["example.com", "must be an absolute address such as https://example.com"],
+    ["ftp://example.com", "must be an http:// or https:// address"],
+    ["https://example.com/?lang=en", "must be an address without ? or #"],
+    ["https://example.com/#top", "must be an address without ? or #"],
+  ])("refuses %s", (given, message) => {
+    const result = v.safeParse(siteUrlSchema, given);
+    expect(result.issues?.map((issue) => issue.message)).toContain(message);
+  });
+
+  it.each([
+    ["https://example.com", "/"],
+    ["https://example.com/legal", "/legal/"],
+    ["https://example.com/a/b", "/a/b/"],
+  ])("%s is the address of a site served under %s", (siteUrl, baseURL) => {
+    expect(siteUrlBaseProblem(siteUrl, baseURL)).toBeUndefined();
+  });
+
+  it.each([
+    ["https://example.com", "/legal/", "https://example.com/legal"],
+    ["https://example.com/legal", "/", "https://example.com"],
+    ["https://example.com/Legal", "/legal/", "https://example.com/legal"],
+  ])(
+    "%s is not the address of a site served under %s: it should be %s",
+    (siteUrl, baseURL, expected) => {
+      expect(siteUrlBaseProblem(siteUrl, baseURL)).toBe(
+        `must be the address of the path the site is served under, ${baseURL} (BASE_URL): ${expected} (got ${siteUrl}). Otherwise its canonical links, sitemap and feeds lead to addresses outside the site.`,
+      );
+    },
+  );
 });

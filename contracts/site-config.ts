@@ -4,8 +4,10 @@ import { DEFAULT_LANGUAGES } from "./languages.ts";
 const text = v.pipe(v.string(), v.minLength(1));
 const webAddress = v.pipe(
   v.string(),
-  v.url(),
+  v.url("must be an absolute address such as https://example.com"),
   v.regex(/^https?:\/\//i, "must be an http:// or https:// address"),
+  // Page paths are written after it: a query or a fragment would come before them.
+  v.check((url) => !/[?#]/.test(url), "must be an address without ? or #"),
   v.transform((url) => url.replace(/\/+$/, "")),
 );
 
@@ -179,6 +181,19 @@ export type AppConfig = NonNullable<SiteConfig["app"]>;
 
 /** A site's public address, as a setting: http or https, no trailing slash. */
 export const siteUrlSchema = webAddress;
+
+/**
+ * What is wrong with a site's public address for the path the site is served under, if
+ * anything. Every absolute address the site writes (canonical links, the sitemap, the feeds) is
+ * the public address followed by a page's path, so the address ends with that path:
+ * `https://example.com/legal` for `/legal/`.
+ */
+export function siteUrlBaseProblem(siteUrl: string, baseURL: string): string | undefined {
+  const url = new URL(siteUrl);
+  if (`${url.pathname.replace(/\/+$/, "")}/` === baseURL) return undefined;
+  const expected = `${url.origin}${baseURL.replace(/\/$/, "")}`;
+  return `must be the address of the path the site is served under, ${baseURL} (BASE_URL): ${expected} (got ${siteUrl}). Otherwise its canonical links, sitemap and feeds lead to addresses outside the site.`;
+}
 
 /** A navigation label in a language: its own text there, or the default language's. */
 export function labelIn(label: NavigationLink["label"], code: string, defaultCode: string): string {

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { dateSchema } from "#contracts/dates.ts";
+import { siteUrlSchema } from "#contracts/site-config.ts";
 import { ContentError } from "./content-errors.ts";
 
 /** The name the build's id is defined under in the bundles (`define` in vite.config.ts). */
@@ -32,13 +33,7 @@ const buildEnvSchema = v.object({
     ),
     "/",
   ),
-  SITE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.url("must be an absolute address such as https://example.com"),
-      v.check((value) => /^https?:\/\//.test(value), "must start with https:// or http://"),
-    ),
-  ),
+  SITE_URL: v.optional(siteUrlSchema),
   BUILD_DATE: v.optional(dateSchema),
   BUILD_ID: v.optional(
     v.pipe(

@@ -1,15 +1,19 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
+import { type SiteConfig, siteConfigSchema, siteUrlBaseProblem } from "#contracts/site-config.ts";
 import { type Catalog, contentCatalog } from "./content-catalog.ts";
 import { ContentError, fromRoot } from "./content-errors.ts";
 import { loadMessages } from "./messages-file.ts";
 import { validate } from "./validation.ts";
 
-/** Where the content is, and the site's address when the build's environment overrides it. */
+/**
+ * Where the content is, the site's address when the build's environment overrides it, and the
+ * path the site is served under, when known.
+ */
 export interface ContentSource {
   contentDir: string;
   siteUrl?: string | undefined;
+  baseURL?: string | undefined;
 }
 
 /**
@@ -49,7 +53,11 @@ function checkSiteConfig(config: SiteConfig, catalog: Catalog, file: string, con
 }
 
 /** Loads and validates the site configuration (`content/site.config.ts`), fresh each time. */
-export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: ContentSource) {
+export async function loadSiteConfig({
+  contentDir,
+  siteUrl: siteUrlOverride,
+  baseURL,
+}: ContentSource) {
   const file = resolve(contentDir, "site.config.ts");
   // The query defeats Node's module cache so that edits are picked up in development.
   const module = await import(
@@ -59,6 +67,12 @@ export async function loadSiteConfig({ contentDir, siteUrl: siteUrlOverride }: C
   // A static build takes the site's address from the build environment when given.
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
+  const baseProblem = baseURL && siteUrlBaseProblem(site.siteUrl, baseURL);
+  if (baseProblem) {
+    throw siteUrlOverride
+      ? new ContentError(`the build's environment is wrong: SITE_URL ${baseProblem}`)
+      : new ContentError(`siteUrl ${baseProblem}`, { file: fromRoot(file) });
+  }
   checkSiteConfig(site, contentCatalog(contentDir, site.languages), file, contentDir);
   // Every language has its interface text: checked here, so that a missing text stops the build first.
   await loadMessages(contentDir, site.languages);

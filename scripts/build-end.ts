@@ -175,7 +175,7 @@ export async function finishBuild({
   const clientDir = join(buildDir, "client");
   const siteDir = await moveUnderBase(clientDir, base);
   const prerendered = await flattenPages(siteDir);
-  const site = await loadSiteConfig(content);
+  const site = await loadSiteConfig({ ...content, baseURL: base });
   const catalog = contentCatalog(content.contentDir, site.languages);
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
   const meta: BuildMeta = {

@@ -22,6 +22,7 @@ import {
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { siteUrlBaseProblem } from "#contracts/site-config.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
@@ -188,6 +189,8 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
 export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {}): Promise<Site> {
   const clientDir = resolve(buildDir, "client");
   const base = await findBase(clientDir);
+  const baseProblem = overrides.siteUrl && siteUrlBaseProblem(overrides.siteUrl, base);
+  if (baseProblem) throw new Error(`SITE_URL ${baseProblem}`);
   const siteDir = join(clientDir, base);
   const latest = await readManifest(join(siteDir, LATEST_BUILD_PATH), latestBuildSchema);
   const meta = await readManifest(join(siteDir, buildMetaPath(latest.id)), buildMetaSchema);

@@ -120,4 +120,30 @@ describe("content plugin", () => {
     expect(error.message).toContain("site.config.ts: navigation.header links to /Help");
     expect(error.message).toContain("which is not a page");
   });
+
+  it("refuses a site address that leaves out the path the site is served under, naming where it came from", async () => {
+    await copyFile("content/messages.ts", join(dir, "messages.ts"));
+    await writeFile(
+      join(dir, "site.config.ts"),
+      `export default ${JSON.stringify(validSiteConfig)};`,
+    );
+    const fromFile = await loadSiteConfig({ contentDir: dir, baseURL: "/legal/" }).catch((e) => e);
+    expect(fromFile.message).toContain(
+      "site.config.ts: siteUrl must be the address of the path the site is served under, /legal/ (BASE_URL): https://example.com/legal (got https://example.com)",
+    );
+    const fromEnvironment = await loadSiteConfig({
+      contentDir: dir,
+      baseURL: "/legal/",
+      siteUrl: "https://staging.example.org/",
+    }).catch((e) => e);
+    expect(fromEnvironment.message).toContain(
+      "the build's environment is wrong: SITE_URL must be the address of the path the site is served under, /legal/ (BASE_URL): https://staging.example.org/legal (got https://staging.example.org)",
+    );
+    const site = await loadSiteConfig({
+      contentDir: dir,
+      baseURL: "/legal/",
+      siteUrl: "https://staging.example.org/legal/",
+    });
+    expect(site.siteUrl).toBe("https://staging.example.org/legal");
+  });
 });

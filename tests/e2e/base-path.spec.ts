@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BASE_PATH_URL, CANONICAL_REDIRECT } from "../../harness/servers.ts";
 import { rawRequest } from "./support/raw-http.ts";
-import { collectProblems, waitForHydration } from "./support/site.ts";
+import { collectProblems, SITE_URL, waitForHydration } from "./support/site.ts";
 
 // The default site, built with BASE_URL=/legal/. Paths below are relative to it.
 test.use({ baseURL: BASE_PATH_URL });
@@ -95,4 +95,26 @@ test("a page's Markdown names the site's pages and images under the base path", 
       expect((await request.get(`${origin}${file}`)).status(), address).toBe(200);
     }
   }
+});
+
+test("the site's absolute addresses name the base path", async ({ page, request }) => {
+  // The build's SITE_URL is the address of /legal/ (npm run build:legal).
+  const site = `${SITE_URL}/legal`;
+  await page.goto("PrivacyPolicy");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${site}/PrivacyPolicy`,
+  );
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image?.startsWith(`${site}/`), image ?? "no og:image").toBe(true);
+  const sitemap = await (await request.get("sitemap.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc ?? "");
+  expect(locations).toContain(`${site}/PrivacyPolicy`);
+  for (const location of locations) {
+    expect(location.startsWith(`${site}/`), location).toBe(true);
+    expect((await request.get(`${origin}${new URL(location).pathname}`)).status(), location).toBe(
+      200,
+    );
+  }
+  expect(await (await request.get("robots.txt")).text()).toContain(`Sitemap: ${site}/sitemap.xml`);
 });

@@ -83,6 +83,27 @@ test.describe("runtime configuration", () => {
       await server.stop();
     }
   });
+
+  test("the server refuses a SITE_URL that leaves out the path the build is served under", async () => {
+    needsNodeServer("runtime overrides come from the server's environment");
+    const server = startServer({
+      BUILD_DIR: "tests/fixtures/build-legal",
+      SITE_URL: "https://staging.example.org",
+    });
+    await expect(server).rejects.toThrow(
+      "SITE_URL must be the address of the path the site is served under, /legal/ (BASE_URL): https://staging.example.org/legal (got https://staging.example.org)",
+    );
+    const served = await startServer({
+      BUILD_DIR: "tests/fixtures/build-legal",
+      SITE_URL: "https://staging.example.org/legal/",
+    });
+    try {
+      const sitemap = await (await fetch(`${served.baseURL}/legal/sitemap.xml`)).text();
+      expect(sitemap).toContain("<loc>https://staging.example.org/legal/PrivacyPolicy</loc>");
+    } finally {
+      await served.stop();
+    }
+  });
 });
 
 test.describe("build manifest", () => {
