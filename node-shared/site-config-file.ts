@@ -6,6 +6,9 @@ import { ContentError, fromRoot } from "./content-errors.ts";
 import { loadMessages } from "./messages-file.ts";
 import { validate } from "./validation.ts";
 
+/** The site configuration's file, in the content folder. */
+export const SITE_CONFIG_FILE = "site.config.ts";
+
 /**
  * Where the content is, the site's address when the build's environment overrides it, and the
  * path the site is served under, when known.
@@ -58,7 +61,7 @@ export async function loadSiteConfig({
   siteUrl: siteUrlOverride,
   baseURL,
 }: ContentSource) {
-  const file = resolve(contentDir, "site.config.ts");
+  const file = resolve(contentDir, SITE_CONFIG_FILE);
   // The query defeats Node's module cache so that edits are picked up in development.
   const module = await import(
     /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`

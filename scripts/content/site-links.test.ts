@@ -6,7 +6,7 @@ import { readCatalog } from "#node-shared/content-catalog.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { scratchContent } from "./scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
-import { brokenSiteLinks } from "./site-links.ts";
+import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 const scratch = scratchContent("site-links-");
 const { put } = scratch;
@@ -24,8 +24,10 @@ beforeEach(async () => {
   await put("pages/beta.md", "title: Beta\ndescription: D\npath: /Beta\ndraft: true");
 });
 
-/** The broken links of the content, as the build reports them, with the home page's `actions`. */
-async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
+type Redirects = { from: string; to: string }[];
+
+/** The content as the build compiles it, with the home page's text and `actions`. */
+async function site(home: string, actions: HomeFrontMatter["actions"] = []) {
   await put(
     "home.md",
     "title: H\ndescription: D\nupdated: 2026-11-01\nhero: { heading: H, lead: L }",
@@ -43,11 +45,27 @@ async function broken(home: string, actions: HomeFrontMatter["actions"] = []) {
     toc,
     frontMatter: { ...frontMatter, hero: { heading: "H", lead: "L" }, actions, features: [] },
   };
+  return { dir, catalog, content };
+}
+
+/** The broken links of the content, as the build reports them. */
+async function broken(
+  home: string,
+  actions: HomeFrontMatter["actions"] = [],
+  redirects: Redirects = [{ from: "/privacy", to: "/PrivacyPolicy" }],
+) {
+  const { dir, catalog, content } = await site(home, actions);
   // Files are named from the project folder: here, from the test's content folder.
   const folder = `${relative(process.cwd(), dir)}/`;
-  return brokenSiteLinks(dir, catalog, content, [{ from: "/privacy" }]).map((line) =>
+  return brokenSiteLinks(dir, catalog, content, redirects).map((line) =>
     line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
   );
+}
+
+/** What is wrong with the redirects, as the build reports it. */
+async function mistakes(redirects: Redirects) {
+  const { catalog, content } = await site("Text.");
+  return redirectMistakes(catalog, content, redirects);
 }
 
 describe("brokenSiteLinks", () => {
@@ -93,5 +111,62 @@ describe("brokenSiteLinks", () => {
   it("checks the home page's actions too", async () => {
     const actions = [{ label: "Start", href: "/Strat" }];
     expect(await broken("Text.", actions)).toEqual(["/Strat leads to no page of this site"]);
+  });
+
+  it("checks where the redirects lead, in the site configuration", async () => {
+    const redirects = [
+      { from: "/privacy", to: "/PrivacyPolicy" },
+      { from: "/help", to: "/Suport" },
+      { from: "/beta", to: "/Beta" },
+    ];
+    expect(await broken("Text.", [], redirects)).toEqual([
+      "site.config.ts: /Suport leads to no page of this site",
+      "site.config.ts: /Beta leads to pages/beta.md, which this build leaves out: a draft (draft: true)",
+    ]);
+  });
+});
+
+describe("redirectMistakes", () => {
+  it("passes redirects from addresses that are no page, each to a page, a file or a version", async () => {
+    expect(
+      await mistakes([
+        { from: "/privacy", to: "/PrivacyPolicy" },
+        { from: "/rss", to: "/legal/feed.atom" },
+        { from: "/privacy-2026", to: "/PrivacyPolicy/2026-05-01" },
+        { from: "/Beta", to: "/" },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names a redirect from an address of the site's own, and one from an address taken already", async () => {
+    expect(
+      await mistakes([
+        { from: "/privacy", to: "/PrivacyPolicy" },
+        { from: "/TermsConditions", to: "/" },
+        { from: "/llms.txt", to: "/" },
+        { from: "/privacy", to: "/" },
+      ]),
+    ).toEqual([
+      "redirects[1].from: /TermsConditions is an address of this site's own, which the redirect would hide",
+      "redirects[2].from: /llms.txt is an address of this site's own, which the redirect would hide",
+      "redirects[3].from: /privacy is taken by redirects[0] already",
+    ]);
+  });
+
+  it("names a redirect to another redirect, with where to point it, and a loop", async () => {
+    expect(
+      await mistakes([
+        { from: "/old-privacy", to: "/privacy" },
+        { from: "/privacy", to: "/PrivacyPolicy" },
+        { from: "/a", to: "/b" },
+        { from: "/b", to: "/a" },
+        { from: "/self", to: "/self" },
+      ]),
+    ).toEqual([
+      "redirects[0].to: /privacy is redirected again (/old-privacy → /privacy → /PrivacyPolicy); write /PrivacyPolicy",
+      "redirects[2]: /a → /b → /a is a loop",
+      "redirects[3]: /b → /a → /b is a loop",
+      "redirects[4]: /self → /self is a loop",
+    ]);
   });
 });

@@ -14,6 +14,13 @@ import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
 import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import { fromRoot } from "#node-shared/content-errors.ts";
+import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
+
+/** A redirect of the site configuration: from an address of the site to another. */
+interface Redirect {
+  from: string;
+  to: string;
+}
 
 /** A Markdown file's links: the file (from the content folder), where it is shown, and where it links. */
 interface LinkSource {
@@ -44,7 +51,7 @@ const linksOf = (body: readonly MarkdownNode[]) => walk(body, { hrefs: [], ids: 
  * its markup has, every earlier or upcoming version, each page's Markdown copy, the feeds,
  * `llms.txt`, the search engines' files and the configured redirects.
  */
-function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly { from: string }[]) {
+function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly Redirect[]) {
   const targets: Targets = new Map();
   const sources: LinkSource[] = [];
   const addPage = (path: string, home: boolean, ids: Iterable<string>) => {
@@ -99,6 +106,7 @@ function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly {
     targets.set(`/${file}`, undefined);
   }
   for (const { from } of redirects) targets.set(from, undefined);
+  sources.push({ file: SITE_CONFIG_FILE, page: "/", links: redirects.map(({ to }) => to) });
   return { targets, sources };
 }
 
@@ -144,12 +152,13 @@ function problemOf(
  * each with its file: visitors would get the not-found page, or the top of a page instead of
  * a section. A link may name a page, an earlier or upcoming version, a Markdown copy, a feed
  * or a redirect, with or without a `#fragment`; links elsewhere are the site owner's to check.
+ * Where the redirects lead is checked as their links.
  */
 export function brokenSiteLinks(
   contentDir: string,
   catalog: Catalog,
   content: SiteContent,
-  redirects: readonly { from: string }[],
+  redirects: readonly Redirect[],
 ): string[] {
   const { targets, sources } = siteLinks(catalog, content, redirects);
   return sources.flatMap(({ file, page, links }) =>
@@ -159,4 +168,55 @@ export function brokenSiteLinks(
       return problem ? [`${fromRoot(join(contentDir, file))}: ${href} ${problem}`] : [];
     }),
   );
+}
+
+/**
+ * The redirects that cannot work, each by its field: one from the address of a page or a file
+ * of the build (the hosts would disagree on which of the two answers), one from an address an
+ * earlier redirect takes, and one that leads to another redirect (a loop, or a second hop for
+ * every visitor).
+ */
+export function redirectMistakes(
+  catalog: Catalog,
+  content: SiteContent,
+  redirects: readonly Redirect[],
+): string[] {
+  const { targets } = siteLinks(catalog, content, []);
+  const takenBy = new Map<string, number>();
+  const leadsTo = new Map<string, string>();
+  const mistakes: string[] = [];
+  redirects.forEach(({ from, to }, index) => {
+    const earlier = takenBy.get(from);
+    if (earlier !== undefined) {
+      mistakes.push(`redirects[${index}].from: ${from} is taken by redirects[${earlier}] already`);
+      return;
+    }
+    if (targets.has(from)) {
+      mistakes.push(
+        `redirects[${index}].from: ${from} is an address of this site's own, which the redirect would hide`,
+      );
+    }
+    takenBy.set(from, index);
+    leadsTo.set(from, to);
+  });
+  redirects.forEach(({ from, to }, index) => {
+    const hops = [from];
+    let at = to;
+    for (
+      let next = leadsTo.get(at);
+      next !== undefined && !hops.includes(at);
+      next = leadsTo.get(at)
+    ) {
+      hops.push(at);
+      at = next;
+    }
+    if (hops.length === 1 && at !== from) return;
+    const chain = [...hops, at].join(" → ");
+    mistakes.push(
+      hops.includes(at)
+        ? `redirects[${index}]: ${chain} is a loop`
+        : `redirects[${index}].to: ${to} is redirected again (${chain}); write ${at}`,
+    );
+  });
+  return mistakes;
 }

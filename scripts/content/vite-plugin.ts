@@ -12,14 +12,19 @@ import {
   HISTORY_FOLDER,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
+import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
 import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
-import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
+import {
+  type ContentSource,
+  loadSiteConfig,
+  SITE_CONFIG_FILE,
+} from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
 import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
-import { brokenSiteLinks } from "./site-links.ts";
+import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
@@ -116,12 +121,16 @@ export function contentPlugin(source: ContentSource): Plugin {
         const footnotes = messagesIn(words, page.language);
         content.homes[page.path] = await compileHome(file, source, found, footnotes);
       }
-      for (const link of brokenSiteLinks(
-        contentDir,
-        read,
-        content,
-        (await siteConfig()).redirects,
-      )) {
+      const { redirects } = await siteConfig();
+      const mistakes = redirectMistakes(read, content, redirects);
+      if (mistakes.length > 0) {
+        throw new ContentError(
+          `the redirects cannot work:${mistakes.map((mistake) => `\n  - ${mistake}`).join("")}`,
+          { file: fromRoot(join(contentDir, SITE_CONFIG_FILE)) },
+          "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
+        );
+      }
+      for (const link of brokenSiteLinks(contentDir, read, content, redirects)) {
         warn(`Broken link: ${link}.`);
       }
       return `export default ${JSON.stringify(content)};`;
@@ -201,7 +210,7 @@ export function contentPlugin(source: ContentSource): Plugin {
     },
     async load(id) {
       if (id === RESOLVED_SITE_CONFIG_ID) {
-        this.addWatchFile(resolve(contentDir, "site.config.ts"));
+        this.addWatchFile(resolve(contentDir, SITE_CONFIG_FILE));
         return siteConfigModule(await siteConfig());
       }
       if (id === RESOLVED_MESSAGES_ID) {
