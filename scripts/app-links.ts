@@ -53,3 +53,30 @@ export function appLinkFiles(app: AppConfig | undefined, base: string): Map<stri
   if (app?.android) files.set(ASSET_LINKS_FILE, assetLinks(app.android));
   return files;
 }
+
+/** Whether an app link takes a path: `*` stands for any characters, as Apple reads it. */
+function takes(link: string, path: string): boolean {
+  const parts = link.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".*")}$`).test(path);
+}
+
+/**
+ * The app links that take pages of the site, each with the pages: on an iPhone with the app
+ * installed, a link to such a page from another app opens the app instead (the privacy policy
+ * an app-store reviewer follows included). Android's app decides its paths in its own manifest.
+ */
+export function pagesTakenByAppLinks(
+  app: AppConfig | undefined,
+  paths: readonly string[],
+): string[] {
+  if (!app?.ios) return [];
+  return app.links.flatMap((link, index) => {
+    const taken = paths.filter((path) => takes(link, path));
+    if (taken.length === 0) return [];
+    const named = taken.slice(0, 3).join(", ");
+    const more = taken.length > 3 ? ` and ${taken.length - 3} more` : "";
+    return [
+      `app.links[${index}] ${link} takes the site's pages ${named}${more}: on an iPhone with the app, a link to them opens the app, not the page`,
+    ];
+  });
+}

@@ -20,6 +20,7 @@ import {
   SITE_CONFIG_FILE,
 } from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
+import { pagesTakenByAppLinks } from "../app-links.ts";
 import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
@@ -121,7 +122,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         const footnotes = messagesIn(words, page.language);
         content.homes[page.path] = await compileHome(file, source, found, footnotes);
       }
-      const { redirects } = await siteConfig();
+      const { redirects, app } = await siteConfig();
       const mistakes = redirectMistakes(read, content, redirects);
       if (mistakes.length > 0) {
         throw new ContentError(
@@ -132,6 +133,10 @@ export function contentPlugin(source: ContentSource): Plugin {
       }
       for (const link of brokenSiteLinks(contentDir, read, content, redirects)) {
         warn(`Broken link: ${link}.`);
+      }
+      const paths = [...read.pages, ...read.versions].map(({ path }) => path);
+      for (const taken of pagesTakenByAppLinks(app, paths)) {
+        warn(`App link: ${fromRoot(join(contentDir, SITE_CONFIG_FILE))}: ${taken}.`);
       }
       return `export default ${JSON.stringify(content)};`;
     })();
