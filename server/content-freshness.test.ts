@@ -34,6 +34,18 @@ describe("changedSinceBuild", () => {
     ]);
   });
 
+  it("leaves out the folder's guide and hidden files", async () => {
+    const builtAt = Date.UTC(2026, 10, 1);
+    await put("README.md", builtAt + 60_000);
+    await put(".DS_Store", builtAt + 60_000);
+    await put("pages/.pricing.md.swp", builtAt + 60_000);
+    await put(".git-keep/x.md", builtAt + 60_000);
+    await put("pages/README.md", builtAt + 60_000);
+    expect(await changedSinceBuild(dir, builtAt)).toEqual([
+      relative(process.cwd(), join(dir, "pages/README.md")),
+    ]);
+  });
+
   it("names nothing when the content folder is not there", async () => {
     expect(await changedSinceBuild(join(dir, "missing"), 0)).toEqual([]);
   });

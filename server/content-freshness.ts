@@ -1,20 +1,29 @@
 import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import * as v from "valibot";
 import { buildScheduleSchema, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
+
+/** The content folder's guide for the site owner, which no page is made from. */
+const CONTENT_GUIDE = "README.md";
 
 /**
  * The files of the content folder changed after the build was made (`builtAt`, in ms), newest
  * first: what the server does not serve until the site is built again. None when the folder
- * is not there (a deployment may carry the build alone).
+ * is not there (a deployment may carry the build alone). The folder's own guide (`README.md`)
+ * and hidden files (an editor's, the system's) are not content.
  */
 export async function changedSinceBuild(contentDir: string, builtAt: number): Promise<string[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true }).catch(
     () => [],
   );
+  const isContent = (file: string) =>
+    file !== CONTENT_GUIDE && !file.split(sep).some((part) => part.startsWith("."));
   const changed = await Promise.all(
     entries
-      .filter((entry) => entry.isFile())
+      .filter(
+        (entry) =>
+          entry.isFile() && isContent(relative(contentDir, join(entry.parentPath, entry.name))),
+      )
       .map(async (entry) => {
         const file = join(entry.parentPath, entry.name);
         return { file: relative(process.cwd(), file), changed: (await stat(file)).mtimeMs };
