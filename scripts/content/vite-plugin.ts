@@ -24,6 +24,7 @@ import { pagesTakenByAppLinks } from "../app-links.ts";
 import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
+import { rawHtmlIn } from "./raw-html.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
@@ -133,6 +134,13 @@ export function contentPlugin(source: ContentSource): Plugin {
       }
       for (const link of brokenSiteLinks(contentDir, read, content, redirects)) {
         warn(`Broken link: ${link}.`);
+      }
+      for (const [file, { source }] of read.files) {
+        for (const { line, html } of rawHtmlIn(source)) {
+          warn(
+            `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; write it in Markdown.`,
+          );
+        }
       }
       const paths = [...read.pages, ...read.versions].map(({ path }) => path);
       for (const taken of pagesTakenByAppLinks(app, paths)) {
