@@ -38,7 +38,7 @@ import { withoutModulePreloads } from "./module-preloads.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
 import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
-import { indexablePages, robots, sitemap } from "./search-engine-files.ts";
+import { indexablePages, lastModifiedDays, robots, sitemap } from "./search-engine-files.ts";
 import {
   ASSETS_IGNORE,
   headersFile,
@@ -233,13 +233,14 @@ export async function finishBuild({
     notFound: hosting.notFoundPolicy,
     languageNotFound,
   });
+  const legal = readLegalRecords(content.contentDir, catalog);
+  const changedOn = lastModifiedDays(catalog, legal);
   const indexable = indexablePages(
     site.siteUrl,
     prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
-  );
+  ).map((page) => ({ ...page, lastModified: changedOn.get(page.path) }));
   await writeFile(join(siteDir, SITEMAP_FILE), sitemap(site.siteUrl, indexable));
   await writeFile(join(siteDir, ROBOTS_FILE), robots(site.siteUrl, base, languageFolders));
-  const legal = readLegalRecords(content.contentDir, catalog);
   const facts = {
     ...site,
     language: defaultLanguage(site.languages).code,

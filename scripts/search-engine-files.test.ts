@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
+import { readCatalog } from "#node-shared/content-catalog.ts";
+import { scratchContent } from "./content/scratch-content.ts";
+import { readLegalRecords } from "./legal-changes.ts";
 import {
   alternateLinks,
   canonicalHref,
   indexablePages,
+  lastModifiedDays,
   robots,
   sitemap,
 } from "./search-engine-files.ts";
+
+const scratch = scratchContent("search-engine-files-");
 
 const page = (canonical: string) =>
   `<html><head><link rel="canonical" href="${canonical}"/></head></html>`;
@@ -47,7 +54,56 @@ describe("alternateLinks", () => {
   });
 });
 
+describe("lastModifiedDays", () => {
+  it("dates each page by the last change its content shows", async () => {
+    const { put } = scratch;
+    await put(
+      "home.md",
+      "title: H\ndescription: D\nupdated: 2026-10-01\nhero: { heading: H, lead: L }",
+    );
+    await put("privacy-policy.md", "title: P\ndescription: D\nupdated: 2026-11-01");
+    await put("history/PrivacyPolicy/2026-05-01.md", "title: P\ndescription: D");
+    await put(
+      "terms-conditions.md",
+      "title: T\ndescription: D\nupdated: 2027-01-15\nannounced: 2026-11-20\nchanges: [More]",
+    );
+    await put("history/TermsConditions/2026-09-01.md", "title: T\ndescription: D");
+    await put("releases/2.3.0.md", 'version: "2.3.0"\ndate: 2026-09-22');
+    await put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-12');
+    await put("releases/2.5.0.md", 'version: "2.5.0"\ndate: 2026-12-20');
+    await put("pages/support.md", "title: S\ndescription: D\npath: /Support");
+    await put("pages/pricing.md", "title: P\ndescription: D\npath: /Pricing\nupdated: 2026-06-30");
+    const catalog = readCatalog(scratch.dir, DEFAULT_LANGUAGES, {
+      date: "2026-12-01",
+      drafts: false,
+    });
+    const days = lastModifiedDays(catalog, readLegalRecords(scratch.dir, catalog));
+    expect(Object.fromEntries(days)).toEqual({
+      // The newest release it names, after its own date.
+      "/": "2026-11-12",
+      "/PrivacyPolicy": "2026-11-01",
+      // In force since 1 September, with the next version announced on it on 20 November.
+      "/TermsConditions": "2026-11-20",
+      // The release scheduled for 20 December is not on it yet.
+      "/WhatsNew": "2026-11-12",
+      "/Pricing": "2026-06-30",
+    });
+  });
+});
+
 describe("sitemap", () => {
+  it("dates a page that has a day of its last change", () => {
+    const pages = [
+      { path: "/", alternates: [], lastModified: "2026-11-12" },
+      { path: "/Support", alternates: [] },
+    ];
+    const xml = sitemap("https://example.com", pages);
+    expect(xml).toContain(
+      "<url><loc>https://example.com/</loc><lastmod>2026-11-12</lastmod></url>",
+    );
+    expect(xml).toContain("<url><loc>https://example.com/Support</loc></url>");
+  });
+
   it("lists the pages at their public addresses, escaped", () => {
     const pages = [
       { path: "/", alternates: [] },

@@ -1,4 +1,7 @@
+import { isRealDate } from "#contracts/dates.ts";
 import { SITEMAP_FILE } from "#contracts/http/address-table.ts";
+import { type Catalog, contentFile } from "#node-shared/content-catalog.ts";
+import type { LegalRecord } from "./legal-changes.ts";
 
 /** The address a page names as its canonical one, if it names one. */
 export function canonicalHref(html: string): string | undefined {
@@ -26,10 +29,51 @@ export function alternateLinks(html: string): AlternateLink[] {
   });
 }
 
-/** A page search engines should list, with the translations it names. */
+/** A page search engines should list, with the translations it names and the day it last changed. */
 export interface IndexablePage {
   path: string;
   alternates: AlternateLink[];
+  lastModified?: string | undefined;
+}
+
+/**
+ * The day each page last changed, as far as its content says (`YYYY-MM-DD`): a legal page's
+ * version in force, or the day its next version was announced on it; the release notes' newest
+ * release; the home page's `updated:`, or its language's newest release, which it names; a
+ * plain page's `updated:` when it has one.
+ */
+export function lastModifiedDays(
+  catalog: Catalog,
+  legal: readonly LegalRecord[],
+): Map<string, string> {
+  const latest = (...days: (string | undefined)[]) =>
+    days
+      .filter((day): day is string => day !== undefined)
+      .sort()
+      .at(-1);
+  const newestRelease = (language: string) =>
+    catalog.releases.find((release) => release.language === language)?.date;
+  const days = new Map<string, string>();
+  const updated = (file: string) => {
+    const day = contentFile(catalog, file).frontMatter.updated;
+    return typeof day === "string" && isRealDate(day) ? day : undefined;
+  };
+  for (const page of catalog.pages) {
+    const record = legal.find((candidate) => candidate.path === page.path);
+    const day =
+      page.layout === "legal"
+        ? latest(
+            record?.versions[0].date,
+            ...(record?.upcoming ?? []).map((next) => next.announced),
+          )
+        : page.layout === "releases"
+          ? newestRelease(page.language)
+          : page.layout === "home"
+            ? latest(updated(page.file), newestRelease(page.language))
+            : updated(page.file);
+    if (day) days.set(page.path, day);
+  }
+  return days;
 }
 
 /**
@@ -46,13 +90,15 @@ export function indexablePages(
 }
 
 /**
- * `sitemap.xml`: the given pages, at their public addresses, each with the translations it
- * names itself (`xhtml:link`, as search engines read them).
+ * `sitemap.xml`: the given pages, at their public addresses, each with the day it last changed
+ * when known and the translations it names itself (`xhtml:link`, as search engines read them).
  */
 export function sitemap(siteUrl: string, pages: readonly IndexablePage[]): string {
   const urls = pages
-    .map(({ path, alternates }) => {
-      const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>`;
+    .map(({ path, alternates, lastModified }) => {
+      const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>${
+        lastModified ? `<lastmod>${lastModified}</lastmod>` : ""
+      }`;
       if (alternates.length === 0) return `  <url>${loc}</url>`;
       const links = alternates.map(
         ({ hreflang, href }) =>

@@ -48,6 +48,26 @@ test("sitemap.xml lists the pages, content pages included, and no earlier versio
   expect(xml).not.toMatch(/404|no-such/);
 });
 
+test("sitemap.xml dates each page by the last change its content shows", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const days = Object.fromEntries(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+      ([, loc, day]) => [loc?.slice(SITE_URL.length), day],
+    ),
+  );
+  expect(days).toMatchObject({
+    // The home page names the newest release, of 12 November 2026.
+    "/": "2026-11-12",
+    "/PrivacyPolicy": "2026-11-01",
+    // In force since 1 November; the notice of the next version appeared on 1 December.
+    "/TermsConditions": "2026-12-01",
+    "/WhatsNew": "2026-11-12",
+    "/de/PrivacyPolicy": "2026-11-01",
+  });
+  // A page without `updated:` has no day to give.
+  expect(days["/Support"]).toBeUndefined();
+});
+
 test("robots.txt points to the sitemap and keeps crawlers off each language's error page", async ({
   request,
 }) => {
