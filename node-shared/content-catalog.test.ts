@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import {
   contentCatalog,
   contentFile,
@@ -12,28 +11,16 @@ import {
   readCatalog,
 } from "./content-catalog.ts";
 import { ContentError } from "./content-errors.ts";
+import { scratchContent } from "./scratch-content.ts";
 
-let dir: string;
+const scratch = scratchContent("catalog-");
+const { put } = scratch;
 /** The build's date the tests read the content as of. */
 const AS_OF = { date: "2026-12-01", drafts: false };
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "catalog-"));
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function put(file: string, frontMatter: string) {
-  const path = join(dir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `---\n${frontMatter}\n---\n\nText.\n`);
-}
-
 function catalogError(): string {
   try {
-    readCatalog(dir, undefined, AS_OF);
+    readCatalog(scratch.dir, undefined, AS_OF);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -48,7 +35,7 @@ describe("readCatalog", () => {
     await put("pages/draft.md", "title: Not yet");
     await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
     await put("history/legal/Cookies/2025-01-31.md", "title: Cookies");
-    const catalog = readCatalog(dir, undefined, AS_OF);
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     expect(catalog.pages.map((page) => [page.path, page.layout])).toEqual([
       ["/", "home"],
       ["/PrivacyPolicy", "legal"],
@@ -133,7 +120,7 @@ describe("readCatalog", () => {
     await put("pages/support.md", "path: /Support");
     await put("history/Support/2026-01-01.md", "title: S");
     expect(catalogError()).toContain("/Support is not a legal page");
-    await rm(join(dir, "history"), { recursive: true });
+    await rm(join(scratch.dir, "history"), { recursive: true });
     await put("history/Nowhere/2026-01-01.md", "title: N");
     expect(catalogError()).toContain("/Nowhere is not a legal page");
   });
@@ -167,7 +154,7 @@ describe("the catalog's files", () => {
     await put("pages/support.md", "title: Support\npath: /Support");
     await put("pages/draft.md", "title: Not yet");
     await put("history/PrivacyPolicy/2026-05-01.md", "title: Privacy Policy");
-    const catalog = readCatalog(dir, undefined, AS_OF);
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     expect([...catalog.files.keys()]).toEqual([
       "privacy-policy.md",
       "pages/support.md",
@@ -185,12 +172,14 @@ describe("the catalog's files", () => {
 
   it("is read once per build, and again after it is forgotten", async () => {
     await put("pages/support.md", "title: Support\npath: /Support");
-    const first = contentCatalog(dir, undefined, AS_OF);
+    const first = contentCatalog(scratch.dir, undefined, AS_OF);
     await put("pages/support.md", "title: Help\npath: /Help");
-    expect(contentCatalog(dir, undefined, AS_OF)).toBe(first);
-    forgetContentCatalog(dir);
-    expect(contentCatalog(dir, undefined, AS_OF).pages.map((page) => page.path)).toContain("/Help");
-    forgetContentCatalog(dir);
+    expect(contentCatalog(scratch.dir, undefined, AS_OF)).toBe(first);
+    forgetContentCatalog(scratch.dir);
+    expect(contentCatalog(scratch.dir, undefined, AS_OF).pages.map((page) => page.path)).toContain(
+      "/Help",
+    );
+    forgetContentCatalog(scratch.dir);
   });
 });
 
@@ -208,7 +197,7 @@ describe("languages", () => {
     await put("de/privacy-policy.md", "title: Datenschutz");
     await put("de/pages/support.md", "title: Hilfe\npath: /Support");
     await put("de/history/PrivacyPolicy/2026-05-01.md", "title: Datenschutz");
-    const catalog = readCatalog(dir, languages, AS_OF);
+    const catalog = readCatalog(scratch.dir, languages, AS_OF);
     expect(catalog.pages.filter((page) => page.language === "de")).toEqual([
       {
         path: "/de/PrivacyPolicy",
@@ -245,7 +234,7 @@ describe("languages", () => {
       "de/pages/guide.md",
       "title: Anleitung\npath: /Guide\nlayout: legal\nupdated: 2026-12-02",
     );
-    expect(outdatedTranslations(readCatalog(dir, languages, AS_OF))).toEqual([
+    expect(outdatedTranslations(readCatalog(scratch.dir, languages, AS_OF))).toEqual([
       {
         file: "de/terms-conditions.md",
         date: "2026-11-01",
@@ -256,7 +245,7 @@ describe("languages", () => {
 
   it("applies every rule per language: a path starting with a language's code is refused", async () => {
     await put("pages/de-page.md", "title: X\npath: /de/Page");
-    expect(() => readCatalog(dir, languages, AS_OF)).toThrow(
+    expect(() => readCatalog(scratch.dir, languages, AS_OF)).toThrow(
       "path: /de/Page starts with a language's code; a page in that language belongs in its own folder",
     );
   });
@@ -264,7 +253,7 @@ describe("languages", () => {
   it("refuses a translation's history of a page that language does not have", async () => {
     await put("pages/guide.md", "title: Guide\npath: /Guide\nlayout: legal");
     await put("de/history/Guide/2026-01-01.md", "title: Anleitung");
-    expect(() => readCatalog(dir, languages, AS_OF)).toThrow("/Guide is not a legal page");
+    expect(() => readCatalog(scratch.dir, languages, AS_OF)).toThrow("/Guide is not a legal page");
   });
 });
 
@@ -281,7 +270,7 @@ describe("publishing", () => {
     await release("2.9.1", "2026-11-20");
     await release("3.0.0", "2026-12-02");
     await release("2.11.0", "2026-11-25", "\ndraft: true");
-    const catalog = readCatalog(dir, undefined, AS_OF);
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     expect(catalog.pages.map((page) => page.path)).toEqual([
       "/",
       "/PrivacyPolicy",
@@ -305,7 +294,7 @@ describe("publishing", () => {
     ]);
     expect([...catalog.files.keys()]).not.toContain("pages/beta.md");
     // A build on the release's day publishes it.
-    const later = readCatalog(dir, undefined, { date: "2026-12-02", drafts: false });
+    const later = readCatalog(scratch.dir, undefined, { date: "2026-12-02", drafts: false });
     expect(later.releases[0]?.version).toBe("3.0.0");
   });
 
@@ -313,7 +302,7 @@ describe("publishing", () => {
     await put("pages/beta.md", "title: Beta\npath: /Beta\ndraft: true");
     await release("3.0.0", "2026-12-02");
     await release("2.11.0", "2026-11-25", "\ndraft: true");
-    const catalog = readCatalog(dir, undefined, { ...AS_OF, drafts: true });
+    const catalog = readCatalog(scratch.dir, undefined, { ...AS_OF, drafts: true });
     expect(catalog.pages.find((page) => page.path === "/Beta")?.draft).toBe(true);
     expect(catalog.releases).toEqual([
       {
@@ -360,7 +349,7 @@ describe("publishing", () => {
     await put("terms-conditions.md", "title: Terms\nupdated: 2027-01-15\nannounced: 2026-12-01");
     await put("history/TermsConditions/2026-05-01.md", "title: Terms");
     await put("history/TermsConditions/2025-01-01.md", "title: Terms");
-    const catalog = readCatalog(dir, undefined, AS_OF);
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     const terms = catalog.pages.find((page) => page.path === "/TermsConditions");
     expect(terms?.inForce).toEqual({
       file: "history/TermsConditions/2026-05-01.md",
@@ -371,7 +360,7 @@ describe("publishing", () => {
       ["/TermsConditions/2027-01-15", true],
     ]);
     // The first build on or after the date makes it current, with no file moved.
-    const after = readCatalog(dir, undefined, { date: "2027-01-15", drafts: false });
+    const after = readCatalog(scratch.dir, undefined, { date: "2027-01-15", drafts: false });
     expect(after.pages.find((page) => page.path === "/TermsConditions")?.inForce).toBeUndefined();
     expect(after.versions.map((version) => version.path)).toEqual([
       "/TermsConditions/2025-01-01",
@@ -381,7 +370,7 @@ describe("publishing", () => {
 
   it("stops at an upcoming legal page with no version in force, and leaves out such a page of pages/", async () => {
     await put("pages/cookies.md", "title: C\npath: /Cookies\nlayout: legal\nupdated: 2027-01-01");
-    const catalog = readCatalog(dir, undefined, AS_OF);
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     expect(catalog.pages.map((page) => page.path)).not.toContain("/Cookies");
     expect(catalog.leftOut[0]?.why).toContain("takes effect on 2027-01-01");
     await put("privacy-policy.md", "title: P\nupdated: 2027-01-01");

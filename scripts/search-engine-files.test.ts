@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
-import { scratchContent } from "./content/scratch-content.ts";
+import { scratchContent } from "#node-shared/scratch-content.ts";
 import { readLegalRecords } from "./legal-changes.ts";
 import {
   alternateLinks,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
-import { scratchContent } from "./scratch-content.ts";
+import { scratchContent } from "#node-shared/scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 const scratch = scratchContent("site-content-");

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { HomeFrontMatter } from "#contracts/content.ts";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import { scratchContent } from "#node-shared/scratch-content.ts";
 import { compileMarkdown } from "./markdown.ts";
-import { scratchContent } from "./scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
