@@ -55,7 +55,8 @@ describe("alternateLinks", () => {
 });
 
 describe("lastModifiedDays", () => {
-  it("dates each page by the last change its content shows", async () => {
+  /** A content folder whose next Terms are announced on `announced`; its days, built on 1 December 2026. */
+  async function daysOf(announced: string) {
     const { put } = scratch;
     await put(
       "home.md",
@@ -65,7 +66,7 @@ describe("lastModifiedDays", () => {
     await put("history/PrivacyPolicy/2026-05-01.md", "title: P\ndescription: D");
     await put(
       "terms-conditions.md",
-      "title: T\ndescription: D\nupdated: 2027-01-15\nannounced: 2026-11-20\nchanges: [More]",
+      `title: T\ndescription: D\nupdated: 2027-01-15\nannounced: ${announced}\nchanges: [More]`,
     );
     await put("history/TermsConditions/2026-09-01.md", "title: T\ndescription: D");
     await put("releases/2.3.0.md", 'version: "2.3.0"\ndate: 2026-09-22');
@@ -77,8 +78,11 @@ describe("lastModifiedDays", () => {
       date: "2026-12-01",
       drafts: false,
     });
-    const days = lastModifiedDays(catalog, readLegalRecords(scratch.dir, catalog));
-    expect(Object.fromEntries(days)).toEqual({
+    return Object.fromEntries(lastModifiedDays(catalog, readLegalRecords(scratch.dir, catalog)));
+  }
+
+  it("dates each page by the last change its content shows", async () => {
+    expect(await daysOf("2026-11-20")).toEqual({
       // The newest release it names, after its own date.
       "/": "2026-11-12",
       "/PrivacyPolicy": "2026-11-01",
@@ -88,6 +92,10 @@ describe("lastModifiedDays", () => {
       "/WhatsNew": "2026-11-12",
       "/Pricing": "2026-06-30",
     });
+  });
+
+  it("dates no page after the build, which shows an announcement dated later from then on", async () => {
+    expect((await daysOf("2026-12-10"))["/TermsConditions"]).toBe("2026-12-01");
   });
 });
 

@@ -40,7 +40,7 @@ export interface IndexablePage {
  * The day each page last changed, as far as its content says (`YYYY-MM-DD`): a legal page's
  * version in force, or the day its next version was announced on it; the release notes' newest
  * release; the home page's `updated:`, or its language's newest release, which it names; a
- * plain page's `updated:` when it has one.
+ * plain page's `updated:` when it has one. None is after the build's date.
  */
 export function lastModifiedDays(
   catalog: Catalog,
@@ -71,7 +71,9 @@ export function lastModifiedDays(
           : page.layout === "home"
             ? latest(updated(page.file), newestRelease(page.language))
             : updated(page.file);
-    if (day) days.set(page.path, day);
+    // An announcement dated after the build is on the page from this build on.
+    const shown = day && [day, catalog.publishing.date].sort()[0];
+    if (shown) days.set(page.path, shown);
   }
   return days;
 }
