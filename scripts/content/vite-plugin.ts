@@ -12,7 +12,6 @@ import {
   HISTORY_FOLDER,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
-import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
 import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
 import {
   type ContentSource,
@@ -20,13 +19,11 @@ import {
   SITE_CONFIG_FILE,
 } from "#node-shared/site-config-file.ts";
 import { validate } from "#node-shared/validation.ts";
-import { pagesTakenByAppLinks } from "../app-links.ts";
 import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
+import { checkContent } from "./content-checks.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
-import { rawHtmlIn } from "./raw-html.ts";
 import { loadSiteContent } from "./site-content.ts";
-import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
@@ -123,29 +120,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         const footnotes = messagesIn(words, page.language);
         content.homes[page.path] = await compileHome(file, source, found, footnotes);
       }
-      const { redirects, app } = await siteConfig();
-      const mistakes = redirectMistakes(read, content, redirects);
-      if (mistakes.length > 0) {
-        throw new ContentError(
-          `the redirects cannot work:${mistakes.map((mistake) => `\n  - ${mistake}`).join("")}`,
-          { file: fromRoot(join(contentDir, SITE_CONFIG_FILE)) },
-          "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
-        );
-      }
-      for (const link of brokenSiteLinks(contentDir, read, content, redirects)) {
-        warn(`Broken link: ${link}.`);
-      }
-      for (const [file, { source }] of read.files) {
-        for (const { line, html } of rawHtmlIn(source)) {
-          warn(
-            `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; write it in Markdown.`,
-          );
-        }
-      }
-      const paths = [...read.pages, ...read.versions].map(({ path }) => path);
-      for (const taken of pagesTakenByAppLinks(app, paths)) {
-        warn(`App link: ${fromRoot(join(contentDir, SITE_CONFIG_FILE))}: ${taken}.`);
-      }
+      checkContent(contentDir, read, content, await siteConfig(), warn);
       return `export default ${JSON.stringify(content)};`;
     })();
     return compiled;

@@ -1,0 +1,46 @@
+import { join } from "node:path";
+import type { SiteContent } from "#contracts/content.ts";
+import type { SiteConfig } from "#contracts/site-config.ts";
+import type { Catalog } from "#node-shared/content-catalog.ts";
+import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
+import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
+import { pagesTakenByAppLinks } from "../app-links.ts";
+import { rawHtmlIn } from "./raw-html.ts";
+import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
+
+/**
+ * The checks of the whole compiled content against the site configuration (docs/spec.md §11):
+ * redirects that cannot work stop the build; broken links, raw HTML that the pages leave out and
+ * app links that take the site's pages are each `warn`ed with the file they are in.
+ */
+export function checkContent(
+  contentDir: string,
+  catalog: Catalog,
+  content: SiteContent,
+  { redirects, app }: Pick<SiteConfig, "redirects" | "app">,
+  warn: (message: string) => void,
+) {
+  const configFile = fromRoot(join(contentDir, SITE_CONFIG_FILE));
+  const mistakes = redirectMistakes(catalog, content, redirects);
+  if (mistakes.length > 0) {
+    throw new ContentError(
+      `the redirects cannot work:${mistakes.map((mistake) => `\n  - ${mistake}`).join("")}`,
+      { file: configFile },
+      "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
+    );
+  }
+  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects)) {
+    warn(`Broken link: ${link}.`);
+  }
+  for (const [file, { source }] of catalog.files) {
+    for (const { line, html } of rawHtmlIn(source)) {
+      warn(
+        `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; write it in Markdown.`,
+      );
+    }
+  }
+  const paths = [...catalog.pages, ...catalog.versions].map(({ path }) => path);
+  for (const taken of pagesTakenByAppLinks(app, paths)) {
+    warn(`App link: ${configFile}: ${taken}.`);
+  }
+}
