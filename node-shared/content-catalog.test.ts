@@ -63,6 +63,16 @@ describe("readCatalog", () => {
     ]);
   });
 
+  it("leaves out hidden files, an editor's copy of a page among them", async () => {
+    await put("pages/support.md", "title: Support\npath: /Support");
+    // Read, it would claim /Support a second time and stop the build.
+    await put("pages/.support.md", "title: Support\npath: /Support");
+    await put("pages/.trash/old.md", "title: Old\npath: /Old");
+    const catalog = readCatalog(scratch.dir, undefined, AS_OF);
+    expect(catalog.pages.map((page) => page.path)).toContain("/Support");
+    expect(catalog.pages.map((page) => page.path)).not.toContain("/Old");
+  });
+
   it("stops at two files claiming one path, naming both", async () => {
     await put("pages/a.md", "path: /Support");
     await put("pages/b.md", "path: /Support");

@@ -13,6 +13,7 @@ import { releaseAnchor } from "#contracts/page-ids.ts";
 import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
 import { readContentText } from "./content-text.ts";
+import { isHiddenFile } from "./hidden-files.ts";
 import { validate } from "./validation.ts";
 
 /**
@@ -159,6 +160,7 @@ function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isHiddenFile(relative(dir, file)))
     .sort();
 }
 

@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, relative } from "node:path";
 import * as v from "valibot";
 import { buildScheduleSchema, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
+import { isHiddenFile } from "#node-shared/hidden-files.ts";
 
 /** The content folder's guide for the site owner, which no page is made from. */
 const CONTENT_GUIDE = "README.md";
@@ -16,8 +17,7 @@ export async function changedSinceBuild(contentDir: string, builtAt: number): Pr
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true }).catch(
     () => [],
   );
-  const isContent = (file: string) =>
-    file !== CONTENT_GUIDE && !file.split(sep).some((part) => part.startsWith("."));
+  const isContent = (file: string) => file !== CONTENT_GUIDE && !isHiddenFile(file);
   const changed = await Promise.all(
     entries
       .filter(
