@@ -123,7 +123,8 @@ describe("an image of a Markdown file stops the build, naming the file,", () => 
   });
 });
 
-describe("images", () => {
+// Encoding is CPU work: under a loaded machine it takes several times its usual second.
+describe("images", { timeout: 30_000 }, () => {
   it('may be decorative, written ![""](…), and then have an empty alt', async () => {
     const file = await page('![""](images/shapes.png)');
     const { library } = await prepare([file]);
@@ -219,7 +220,7 @@ describe("images", () => {
   });
 });
 
-describe("the content's own images", () => {
+describe("the content's own images", { timeout: 30_000 }, () => {
   it.each(["content", "tests/fixtures/content"])(
     "in %s are committed encoded, all of them and nothing else: a fresh clone encodes nothing",
     async (folder) => {
