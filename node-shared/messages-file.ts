@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Language } from "#contracts/languages.ts";
 import { type Messages, messagesSchema } from "#contracts/messages.ts";
 import { ContentError, fromRoot } from "./content-errors.ts";
+import { importContentModule } from "./content-module.ts";
 import { validate } from "./validation.ts";
 
 /** Where a language's interface text is: `content/messages.ts` for the default, else in its folder. */
@@ -34,11 +34,8 @@ export async function loadMessages(
             : `Create it: copy ${fromRoot(model)} there and translate each text.`,
         );
       }
-      // The query defeats Node's module cache, so that an edit is read in development.
-      const module = await import(
-        /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
-      );
-      return [code, validate(messagesSchema, module.default, file, `interface text (${code})`)];
+      const messages = await importContentModule(file, `the interface text (${code})`);
+      return [code, validate(messagesSchema, messages, file, `interface text (${code})`)];
     }),
   );
   return Object.fromEntries(entries);

@@ -1,8 +1,8 @@
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { type SiteConfig, siteConfigSchema, siteUrlBaseProblem } from "#contracts/site-config.ts";
 import { type Catalog, contentCatalog } from "./content-catalog.ts";
 import { ContentError, fromRoot } from "./content-errors.ts";
+import { importContentModule } from "./content-module.ts";
 import { loadMessages } from "./messages-file.ts";
 import { validate } from "./validation.ts";
 
@@ -62,11 +62,11 @@ export async function loadSiteConfig({
   baseURL,
 }: ContentSource) {
   const file = resolve(contentDir, SITE_CONFIG_FILE);
-  // The query defeats Node's module cache so that edits are picked up in development.
-  const module = await import(
-    /* @vite-ignore */ `${pathToFileURL(file).href}?loaded=${Date.now()}`
-  );
-  const config = module.default as Record<string, unknown>;
+  const config = (await importContentModule(
+    file,
+    "the site configuration",
+    "Every site needs one: content/README.md lists what goes in it.",
+  )) as Record<string, unknown>;
   // A static build takes the site's address from the build environment when given.
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");

@@ -117,6 +117,17 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
     );
   }, 60_000);
 
+  it("names the line of a site configuration that is not valid TypeScript", async ({
+    contentDir,
+  }) => {
+    const config = join(contentDir, "site.config.ts");
+    const text = await readFile(config, "utf8");
+    await writeFile(config, text.replace(/(productName: "[^"]*"),/, "$1"));
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
+      /^✖ .*\/site\.config\.ts:\d+:\d+: the site configuration is not valid TypeScript: Expected `,` or `}` but found `Identifier`$/,
+    );
+  }, 60_000);
+
   it("names both files when two claim one path", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "pages", "cookies-copy.md"),
