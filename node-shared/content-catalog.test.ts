@@ -1,5 +1,5 @@
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
+import { rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   contentCatalog,
@@ -71,6 +71,20 @@ describe("readCatalog", () => {
     const catalog = readCatalog(scratch.dir, undefined, AS_OF);
     expect(catalog.pages.map((page) => page.path)).toContain("/Support");
     expect(catalog.pages.map((page) => page.path)).not.toContain("/Old");
+  });
+
+  it("stops at a front matter that is never closed, which would make it all the page's text", async () => {
+    await put("pages/support.md", "title: Support\npath: /Support");
+    const file = join(scratch.dir, "pages", "help.md");
+    await writeFile(file, "---\ntitle: Help\npath: /Help\n\nText.\n");
+    expect(catalogError()).toBe(
+      `✖ ${relative(process.cwd(), file)}:1: the front matter opened on this line is never closed\n  End it with a line of three dashes (---) before the page's text.`,
+    );
+    // A closed one, or a page with none, is read as before.
+    await writeFile(file, "---\ntitle: Help\npath: /Help\n---\n\nText.\n");
+    await writeFile(join(scratch.dir, "pages", "notes.md"), "Notes, not a page.\n\n---\n\nMore.\n");
+    const paths = readCatalog(scratch.dir, undefined, AS_OF).pages.map((page) => page.path);
+    expect(paths).toContain("/Help");
   });
 
   it("stops at two files claiming one path, naming both", async () => {

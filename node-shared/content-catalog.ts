@@ -164,12 +164,19 @@ function markdownFiles(dir: string): string[] {
     .sort();
 }
 
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** Whether Markdown source opens a front matter and never closes it, making it all text. */
+function unclosedFrontMatter(source: string): boolean {
+  return /^---\r?\n/.test(source) && !FRONT_MATTER.test(source);
+}
+
 /**
  * The front matter of Markdown source, as a plain object (empty when it has none): the one
  * reader of front matter, for the route table and the pages alike.
  */
 export function frontMatterOf(source: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) return {};
   const data = parseYaml(match[1] ?? "", { schema: "core" }) as unknown;
   return data && typeof data === "object" && !Array.isArray(data)
@@ -243,6 +250,13 @@ export function readCatalog(
   const files = new Map<string, ContentFile>();
   const read = (file: string): ContentFile => {
     const source = readContentText(file);
+    if (unclosedFrontMatter(source)) {
+      throw new ContentError(
+        "the front matter opened on this line is never closed",
+        { file: name(file), line: 1 },
+        "End it with a line of three dashes (---) before the page's text.",
+      );
+    }
     try {
       return { source, frontMatter: frontMatterOf(source) };
     } catch (error) {

@@ -35,6 +35,22 @@ describe("bodyOf", () => {
     );
   });
 
+  it("names an image by its file, whose name the address may percent-encode, its fragment kept", () => {
+    const asked: string[] = [];
+    const served = {
+      base: "/",
+      image: (_file: string, ref: string) => {
+        asked.push(ref);
+        return "/assets/images/my-shot-640.webp";
+      },
+    };
+    const source = "![A shot](images/my%20shot.png#gh-dark-mode-only)\n";
+    expect(bodyOf("help.md", source, served)).toBe(
+      "![A shot](/assets/images/my-shot-640.webp#gh-dark-mode-only)",
+    );
+    expect(asked).toEqual(["images/my shot.png"]);
+  });
+
   it("writes anew an image whose address is written with escapes", () => {
     const source = "![A shot](images/shot\\(1\\).png)\n";
     expect(bodyOf("help.md", source, served)).toBe(

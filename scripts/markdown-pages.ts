@@ -69,8 +69,9 @@ export function bodyOf(markdownFile: string, source: string, served: ServedAddre
   });
   const servedUrl = (node: Destination) => {
     if (node.type === "image" || (node.type === "definition" && imageLabels.has(node.identifier))) {
-      const ref = parseImageReference(node.url).path;
-      return `${served.image(markdownFile, ref)}${node.url.slice(ref.length)}`;
+      const hash = node.url.indexOf("#");
+      const fragment = hash === -1 ? "" : node.url.slice(hash);
+      return `${served.image(markdownFile, parseImageReference(node.url).path)}${fragment}`;
     }
     return isSitePath(node.url) ? underBase(served.base, node.url) : node.url;
   };

@@ -73,6 +73,16 @@ describe("an image of a Markdown file stops the build, naming the file,", () => 
       /pictures\.md: image images\/absent\.png not found/,
     ],
     [
+      "when it is missing, with each place looked in named once",
+      "![A picture](../images/absent.png)",
+      /pictures\.md: image \.\.\/images\/absent\.png not found \(looked for \S+\/images\/absent\.png\)$/,
+    ],
+    [
+      "when its address is not a valid one",
+      "![A picture](images/50%.png)",
+      /pictures\.md: image images\/50%\.png: is not a valid address: a % starts an encoded character, such as %20$/,
+    ],
+    [
       "when it has no alt text",
       "![](images/shapes.png)",
       /pictures\.md: image images\/shapes\.png has no alt text/,
@@ -133,6 +143,17 @@ describe("images", { timeout: 30_000 }, () => {
       width: 900,
       height: 600,
     });
+  });
+
+  it("may have a space in the file's name, written <…> or encoded in the address", async () => {
+    await randomImage("my shapes.png");
+    const file = await page(
+      "![Shapes](<images/my shapes.png>)\n\n![Shapes again](images/my%20shapes.png)",
+    );
+    const { library } = await prepare([file]);
+    expect(library.picture(file, "Shapes", "images/my shapes.png").light.webp).toMatch(
+      /^\/assets\/images\/my-shapes-64\.[\w-]{8}\.webp 64w$/,
+    );
   });
 
   it("come at widths up to their own, in AVIF and WebP, with a placeholder colour", async () => {

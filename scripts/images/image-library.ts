@@ -41,7 +41,9 @@ function sourceFile(contentDir: string, use: ImageUse): string {
     resolve(dirname(use.markdownFile), use.ref),
     resolve(contentDir, IMAGES_FOLDER, use.ref.replace(/^(\.\/)?images\//, "")),
   ];
-  const inside = candidates.filter((file) => file.startsWith(`${resolve(contentDir)}${sep}`));
+  const inside = [...new Set(candidates)].filter((file) =>
+    file.startsWith(`${resolve(contentDir)}${sep}`),
+  );
   if (inside.length === 0) {
     throw new ContentError(
       `${name(use.markdownFile)}: image ${use.ref}: images must be files in the content folder`,

@@ -15,10 +15,22 @@ export interface ImageReference {
   shownIn?: PictureMode;
 }
 
+/**
+ * The file an image's address names. Markdown writes an address percent-encoded, and reads
+ * `<app screen.png>` as `app%20screen.png`: both name the file `app screen.png`.
+ */
+function fileOf(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    throw new Error("is not a valid address: a % starts an encoded character, such as %20");
+  }
+}
+
 /** Reads `path#fragment`; any fragment but the two of `MODE_FRAGMENTS` is refused. */
 export function parseImageReference(ref: string): ImageReference {
   const hash = ref.indexOf("#");
-  if (hash === -1) return { path: ref };
+  if (hash === -1) return { path: fileOf(ref) };
   const fragment = ref.slice(hash + 1);
   const shownIn = MODE_FRAGMENTS[fragment];
   if (!shownIn) {
@@ -28,5 +40,5 @@ export function parseImageReference(ref: string): ImageReference {
         .join(" and ")} mean something on an image)`,
     );
   }
-  return { path: ref.slice(0, hash), shownIn };
+  return { path: fileOf(ref.slice(0, hash)), shownIn };
 }
