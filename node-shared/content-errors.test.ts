@@ -1,7 +1,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse, YAMLError } from "yaml";
-import { versionFrontMatterSchema } from "#contracts/content.ts";
+import {
+  contentPageFrontMatterSchema,
+  homeFrontMatterSchema,
+  versionFrontMatterSchema,
+} from "#contracts/content.ts";
 import { siteConfigSchema } from "#contracts/site-config.ts";
 import {
   ContentError,
@@ -72,6 +76,81 @@ describe("the owner's answer to a mistake", () => {
       }).message,
     ).toBe(
       "✖ history/PrivacyPolicy/2026-05-01.md:4: invalid front matter: leave `updated:` out of a history file: its date is its file name",
+    );
+  });
+
+  it("says what a field must be in plain words, and keeps a schema's own", () => {
+    const frontMatter = {
+      title: "",
+      description: 5,
+      path: "/Pricing",
+      layout: "wide",
+      changes: "Prices are lower.",
+      draft: "yes",
+    };
+    const result = v.safeParse(contentPageFrontMatterSchema, frontMatter);
+    if (result.success) throw new Error("the front matter passed");
+    const problems = (source?: string) =>
+      schemaError(contentPageFrontMatterSchema, result.issues, {
+        file: "pages/pricing.md",
+        source,
+        what: "front matter",
+      })
+        .message.split(": invalid front matter: ")[1]
+        ?.split("; ");
+    expect(problems("---\n")).toEqual([
+      'title: must not be empty (got "")',
+      "description: must be text (got 5)",
+      'draft: must be true or false (or left out) (got "yes")',
+      'layout: must be "legal" or "plain" (got "wide")',
+      'changes: must be a list: one line per item, each starting with "- " (got "Prices are lower.")',
+    ]);
+    // Outside Markdown, a list is not written in YAML.
+    expect(problems()).toContain('changes: must be a list (got "Prices are lower.")');
+  });
+
+  it("says how many items a list may have, and what a group of fields and a number are", () => {
+    const action = { label: "Go", href: "/" };
+    const home = v.safeParse(homeFrontMatterSchema, {
+      title: "Home",
+      description: "D",
+      updated: "2026-05-01",
+      hero: "Welcome",
+      actions: [action, action, action, action],
+    });
+    if (home.success) throw new Error("the front matter passed");
+    expect(
+      schemaError(homeFrontMatterSchema, home.issues, {
+        file: "home.md",
+        source: "---\n",
+        what: "front matter",
+      }).message,
+    ).toMatch(
+      /hero: must be a group of fields, each on a line of its own, indented \(got "Welcome"\); actions: must have at most 3 items \(got \[/,
+    );
+    const site = v.safeParse(siteConfigSchema, {
+      ...SITE,
+      redirects: [{ from: "/a", to: "/b", status: "301" }],
+      legal: { noticeDays: "30" },
+    });
+    if (site.success) throw new Error("the configuration passed");
+    expect(
+      schemaError(siteConfigSchema, site.issues, {
+        file: "site.config.ts",
+        what: "site configuration",
+      }).message,
+    ).toBe(
+      '✖ site.config.ts: invalid site configuration: redirects[0].status: must be 301, 302, 307 or 308 (got "301"); legal.noticeDays: must be a number (got "30")',
+    );
+    const days = v.safeParse(siteConfigSchema, { ...SITE, legal: { noticeDays: -1 } });
+    if (days.success) throw new Error("the configuration passed");
+    expect(
+      schemaError(siteConfigSchema, days.issues, {
+        file: "site.config.ts",
+        what: "site configuration",
+      }).message,
+    ).toBe(
+      "✖ site.config.ts: invalid site configuration: legal.noticeDays: must be at least 0 (got -1)",
     );
   });
 

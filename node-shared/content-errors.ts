@@ -151,11 +151,56 @@ export const HISTORY_KEY_HINTS: Readonly<Record<string, string>> = {
   updated: "leave `updated:` out of a history file: its date is its file name",
 };
 
+/** `a`, `a or b`, `a, b or c`. */
+const oneOf = (choices: readonly string[]) =>
+  choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : `${choices[0]}`;
+
+/**
+ * What a value must be, in the owner's words, where the schema leaves valibot's own words
+ * ("Invalid type: Expected Array but received …"): a schema's own message is kept as written.
+ */
+function plainRule(issue: v.BaseIssue<unknown>, inMarkdown: boolean): string {
+  if (!issue.message.startsWith("Invalid ")) return issue.message;
+  const many = (count: unknown) =>
+    `${count} ${Array.isArray(issue.input) ? "items" : "characters"}`;
+  switch (issue.type) {
+    case "string":
+      return "must be text";
+    case "number":
+      return "must be a number";
+    case "boolean":
+      return "must be true or false";
+    case "array":
+      return inMarkdown
+        ? 'must be a list: one line per item, each starting with "- "'
+        : "must be a list";
+    case "object":
+    case "strict_object":
+    case "record":
+      return inMarkdown
+        ? "must be a group of fields, each on a line of its own, indented"
+        : "must be a group of fields";
+    case "picklist":
+    case "literal":
+      return `must be ${oneOf(issue.expected?.replace(/^\((.*)\)$/, "$1").split(" | ") ?? [])}`;
+    case "min_length":
+      return issue.requirement === 1
+        ? "must not be empty"
+        : `must have at least ${many(issue.requirement)}`;
+    case "max_length":
+      return `must have at most ${many(issue.requirement)}`;
+    case "min_value":
+      return `must be at least ${issue.requirement}`;
+    default:
+      return issue.message;
+  }
+}
+
 /** One line per problem of a failed check, in the owner's words, with its field and value. */
 function describeIssue(
   schema: unknown,
   issue: v.BaseIssue<unknown>,
-  { keyHints = {} }: SchemaContext,
+  { keyHints = {}, source }: SchemaContext,
 ): string {
   const path = (issue.path ?? []).map((item) => item.key as PropertyKey);
   const field = fieldOf(path);
@@ -174,7 +219,7 @@ function describeIssue(
   }
   if (issue.input === undefined && issue.received === "undefined") return `missing \`${field}\``;
   const got = issue.input === undefined ? "missing" : `got ${JSON.stringify(issue.input)}`;
-  return `${field || "the whole"}: ${issue.message} (${got})`;
+  return `${field || "the whole"}: ${plainRule(issue, source !== undefined)} (${got})`;
 }
 
 /** A value that does not pass its schema: every problem, each with its field and what to do. */

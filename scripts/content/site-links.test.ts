@@ -92,12 +92,14 @@ describe("brokenSiteLinks", () => {
   });
 
   it("names each link that leads to no page, or to no section of its page", async () => {
-    const home = "[a](/Privacy) [b](/PrivacyPolicy#your-right) [c](#nowhere) [d](/a%ZZ)";
+    const home =
+      "[a](/Privacy) [b](/PrivacyPolicy#your-right) [c](#nowhere) [d](/a%ZZ) [e](/privacypolicy)";
     expect(await broken(home)).toEqual([
-      "/Privacy leads to no page of this site",
+      "/Privacy leads to no page of this site; letter case counts: write /privacy",
       "/PrivacyPolicy#your-right leads to /PrivacyPolicy, which has no #your-right",
       "#nowhere leads to /, which has no #nowhere",
       "/a%ZZ has a malformed percent-encoding",
+      "/privacypolicy leads to no page of this site; letter case counts: write /PrivacyPolicy",
     ]);
   });
 

@@ -139,7 +139,14 @@ function problemOf(
     const name = file && fromRoot(join(contentDir, file.file));
     return name && `leads to ${name}, which this build leaves out: ${file.why}`;
   };
-  if (!targets.has(target)) return leftOut(target) ?? "leads to no page of this site";
+  if (!targets.has(target)) {
+    // Paths are case-sensitive: /privacypolicy is not /PrivacyPolicy.
+    const meant = [...targets.keys()].find((known) => known.toLowerCase() === target.toLowerCase());
+    return (
+      leftOut(target) ??
+      `leads to no page of this site${meant ? `; letter case counts: write ${meant}` : ""}`
+    );
+  }
   const ids = targets.get(target);
   if (name && ids && !ids.has(name)) {
     return leftOut(`${target}#${name}`) ?? `leads to ${target}, which has no #${fragment}`;
