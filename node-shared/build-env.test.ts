@@ -57,6 +57,8 @@ describe("parseBuildEnv", () => {
     ["BUILD_ID", "a/b", "may hold only letters"],
     ["BUILD_DATE", "2027-02-30", "must be a date written as YYYY-MM-DD"],
     ["BUILD_DATE", "15.01.2027", "must be a date written as YYYY-MM-DD"],
+    ["CONTENT_DIR", "tests/fixtures/no-such-content", "must be a folder that exists"],
+    ["CONTENT_DIR", "package.json", "must be a folder that exists"],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {
     expect(() => parseBuildEnv({ [name]: value })).toThrow(`${name} ${message}`);
   });

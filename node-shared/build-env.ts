@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { dateSchema } from "#contracts/dates.ts";
@@ -21,7 +22,16 @@ const folder = v.pipe(
 
 const buildEnvSchema = v.object({
   BUILD_DIR: v.optional(folder, "build"),
-  CONTENT_DIR: v.optional(folder, "content"),
+  CONTENT_DIR: v.optional(
+    v.pipe(
+      folder,
+      v.check(
+        (dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true,
+        "must be a folder that exists: the content to build",
+      ),
+    ),
+    "content",
+  ),
   BASE_URL: v.optional(
     v.pipe(
       v.string(),

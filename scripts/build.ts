@@ -22,7 +22,8 @@ createInterface({ input: build.stdout }).on("line", (line) => {
 });
 
 // Lines that may belong to a failure are held until the build ends; others pass at once.
-const FAILURE_LINE = /^(\s+at |\S*Error: |\[plugin |Build failed|\s*[{}]|\s+errors: )/;
+const FAILURE_LINE =
+  /^(\s+at |\S*Error: |\[plugin |Build failed|failed to load config |\s*[{}]|\s+errors: )/;
 const held: string[] = [];
 let failing = false;
 const lines = createInterface({ input: build.stderr });

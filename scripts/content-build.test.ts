@@ -128,6 +128,17 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
     );
   }, 60_000);
 
+  it("names a content folder that does not exist, and nothing of the bundler's loading", async ({
+    contentDir,
+  }) => {
+    const missing = join(contentDir, "nowhere");
+    const output = await failedBuild(missing);
+    expect(output).not.toContain("failed to load config");
+    expect(mistakeOf(output)).toBe(
+      `✖ the build's environment is wrong: CONTENT_DIR must be a folder that exists: the content to build (got ${JSON.stringify(missing)})`,
+    );
+  }, 60_000);
+
   it("names both files when two claim one path", async ({ contentDir }) => {
     await writeFile(
       join(contentDir, "pages", "cookies-copy.md"),

@@ -10,8 +10,8 @@ function integer(min: number, max: number, fallback: number) {
       v.trim(),
       v.regex(/^\d+$/, "must be a whole number"),
       v.transform(Number),
-      v.minValue(min),
-      v.maxValue(max),
+      v.minValue(min, `must be from ${min} to ${max}`),
+      v.maxValue(max, `must be from ${min} to ${max}`),
     ),
     String(fallback),
   );
@@ -27,7 +27,7 @@ const environmentSchema = v.object({
   WEB_CONCURRENCY: integer(1, 64, 1),
   // Behind a proxy that terminates TLS: trust its X-Forwarded-Proto (for HSTS).
   TRUST_PROXY: v.pipe(
-    v.optional(v.picklist(["true", "false", "1", "0"]), "false"),
+    v.optional(v.picklist(["true", "false", "1", "0"], "must be true, false, 1 or 0"), "false"),
     v.transform((value) => value === "true" || value === "1"),
   ),
   // Overrides the site's public address in every page served.
