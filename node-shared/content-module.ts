@@ -12,15 +12,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Where in `file` a failure to load it is: the bundler's location of a syntax error (its column
- * counts from 0), or the first line of the stack in the file, by path or by address.
+ * counts from 0), or the first place in the stack (or in the code frame a bundler writes into
+ * its message) that names the file, by address, by path, or by path from the project's folder.
  */
 function placeOf(error: unknown, file: string): Place {
   const where = { file: fromRoot(file) };
   const loc = (error as TransformError).errors?.[0]?.loc;
   if (loc?.line) return { ...where, line: loc.line, column: (loc.column ?? 0) + 1 };
-  const names = [file, pathToFileURL(file).href].map(escapeRegExp).join("|");
+  const names = [pathToFileURL(file).href, file, fromRoot(file)].map(escapeRegExp).join("|");
   const frame = new RegExp(`(?:${names})(?:\\?[^:\\s)]*)?:(\\d+)(?::(\\d+))?`).exec(
-    String((error as Error).stack ?? ""),
+    stripVTControlCharacters(String((error as Error).stack ?? "")),
   );
   return {
     ...where,

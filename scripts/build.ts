@@ -28,7 +28,9 @@ const held: string[] = [];
 let failing = false;
 const lines = createInterface({ input: build.stderr });
 lines.on("line", (line) => {
-  failing ||= FAILURE_LINE.test(line) || line.includes(CONTENT_ERROR_MARK);
+  // Colours are on wherever CI is set: a line is matched without them.
+  failing ||=
+    FAILURE_LINE.test(stripVTControlCharacters(line)) || line.includes(CONTENT_ERROR_MARK);
   if (failing) held.push(line);
   else console.error(line);
 });
