@@ -1,3 +1,4 @@
+import { join, relative } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
@@ -112,8 +113,9 @@ describe("loadSiteContent", () => {
   it("stops at an earlier version dated on or after the current version", async () => {
     await put("history/PrivacyPolicy/2026-12-01.md", "title: P\ndescription: D");
     const error = await load().catch((e) => e);
-    expect(error.message).toContain("history/PrivacyPolicy/2026-12-01.md");
-    expect(error.message).toContain("must be older than the version after it (2026-11-01)");
+    expect(error.message).toBe(
+      `✖ ${relative(process.cwd(), join(scratch.dir, "history/PrivacyPolicy/2026-12-01.md"))}: an earlier version must be older than the version after it (2026-11-01)`,
+    );
   });
 
   it("checks an earlier version's front matter", async () => {

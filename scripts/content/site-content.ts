@@ -14,7 +14,7 @@ import {
   contentFile,
   isFixedPage,
 } from "#node-shared/content-catalog.ts";
-import { ContentError } from "#node-shared/content-errors.ts";
+import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { legalTexts } from "./legal-texts.ts";
 import { compileMarkdown, type FootnoteWords, type PictureOf, pageIds } from "./markdown.ts";
@@ -32,7 +32,8 @@ function pageVersions(contentDir: string, catalog: Catalog, page: CatalogPage) {
     const next = earlier[index + 1] ?? current;
     if (text.date >= next.date) {
       throw new ContentError(
-        `${text.file}: an earlier version must be older than the version after it (${next.date})`,
+        `an earlier version must be older than the version after it (${next.date})`,
+        { file: fromRoot(text.file) },
       );
     }
     versions[text.path] = {
