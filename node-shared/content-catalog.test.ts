@@ -248,6 +248,17 @@ describe("languages", () => {
     ]);
   });
 
+  it("says so of a translation given a path of its own, which makes it another page", async () => {
+    await put("home.md", "title: Home");
+    await put("pages/support.md", "title: Support\npath: /Support");
+    await put("de/home.md", "title: Start");
+    await put("de/pages/support.md", "title: Hilfe\npath: /Hilfe");
+    const catalog = readCatalog(scratch.dir, languages, AS_OF);
+    expect(missingTranslations(catalog)[0]?.files).toContain(
+      "de/pages/support.md (its path: is /Hilfe; a translation keeps /Support)",
+    );
+  });
+
   it("names each translated legal page that is an older version than the default language's", async () => {
     await put("terms-conditions.md", "title: Terms\nupdated: 2026-11-15");
     await put("de/terms-conditions.md", "title: AGB\nupdated: 2026-11-01");

@@ -525,7 +525,16 @@ export function missingTranslations(catalog: Catalog): { language: string; files
                 translation.language === code && translation.basePath === page.basePath,
             ),
         )
-        .map((page) => `${code}/${page.file}`),
+        .map((page) => {
+          const file = `${code}/${page.file}`;
+          // The file is there under another path: a translation is found by its page's path.
+          const moved = catalog.pages.find(
+            (other) => other.language === code && other.file === file,
+          );
+          return moved
+            ? `${file} (its path: is ${moved.basePath}; a translation keeps ${page.basePath})`
+            : file;
+        }),
     }))
     .filter(({ files }) => files.length > 0);
 }
