@@ -24,8 +24,13 @@ function installedCollections(): Set<string> {
   return installed;
 }
 
+/** Whether `@iconify-json/<prefix>` is installed, so that its icons are drawn at build time. */
+export function isCollectionInstalled(prefix: string): boolean {
+  return installedCollections().has(prefix);
+}
+
 function installedFile(prefix: string): string | undefined {
-  if (!installedCollections().has(prefix)) return undefined;
+  if (!isCollectionInstalled(prefix)) return undefined;
   try {
     return require.resolve(`@iconify-json/${prefix}/icons.json`);
   } catch {

@@ -2,10 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import * as v from "valibot";
 import { buildScheduleSchema, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
-import { isHiddenFile } from "#node-shared/hidden-files.ts";
-
-/** The content folder's guide for the site owner, which no page is made from. */
-const CONTENT_GUIDE = "README.md";
+import { isContentFile } from "#node-shared/hidden-files.ts";
 
 /**
  * The files of the content folder changed after the build was made (`builtAt`, in ms), newest
@@ -17,12 +14,11 @@ export async function changedSinceBuild(contentDir: string, builtAt: number): Pr
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true }).catch(
     () => [],
   );
-  const isContent = (file: string) => file !== CONTENT_GUIDE && !isHiddenFile(file);
   const changed = await Promise.all(
     entries
       .filter(
         (entry) =>
-          entry.isFile() && isContent(relative(contentDir, join(entry.parentPath, entry.name))),
+          entry.isFile() && isContentFile(relative(contentDir, join(entry.parentPath, entry.name))),
       )
       .map(async (entry) => {
         const file = join(entry.parentPath, entry.name);

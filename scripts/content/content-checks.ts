@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import type { SiteContent } from "#contracts/content.ts";
+import { parseIconName } from "#contracts/icons.ts";
 import type { SiteConfig } from "#contracts/site-config.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
+import { isCollectionInstalled } from "#node-shared/icon-collections.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import { pagesTakenByAppLinks } from "../app-links.ts";
 import { rawHtmlIn } from "./raw-html.ts";
@@ -10,8 +12,9 @@ import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /**
  * The checks of the whole compiled content against the site configuration (docs/spec.md §11):
- * redirects that cannot work stop the build; broken links, raw HTML that the pages leave out and
- * app links that take the site's pages are each `warn`ed with the file they are in.
+ * redirects that cannot work stop the build; broken links, raw HTML that the pages leave out, app
+ * links that take the site's pages and icons that cannot be drawn at build time are each
+ * `warn`ed with the file they are in.
  */
 export function checkContent(
   contentDir: string,
@@ -38,6 +41,17 @@ export function checkContent(
         `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; write it in Markdown.`,
       );
     }
+  }
+  for (const page of catalog.pages) {
+    const features = content.homes[page.path]?.frontMatter.features ?? [];
+    features.forEach(({ icon }, index) => {
+      const prefix = parseIconName(icon)?.prefix;
+      if (prefix && !isCollectionInstalled(prefix)) {
+        warn(
+          `Icon: ${fromRoot(join(contentDir, page.file))}: features[${index}].icon: ${icon} is of a collection that is not installed, so each visit asks the Iconify API for it; npm install --save-exact @iconify-json/${prefix} draws it into the page.`,
+        );
+      }
+    });
   }
   const paths = [...catalog.pages, ...catalog.versions].map(({ path }) => path);
   for (const taken of pagesTakenByAppLinks(app, paths)) {

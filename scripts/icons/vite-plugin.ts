@@ -1,7 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { parseIconName, type RenderedIcon, renderIcon } from "#contracts/icons.ts";
+import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
+import { isContentFile } from "#node-shared/hidden-files.ts";
 import { loadCollection } from "#node-shared/icon-collections.ts";
 
 const MODULE_ID = "virtual:icons";
@@ -12,19 +14,20 @@ const QUOTED_ICON_NAME = /["'`]([a-z0-9-]+:[a-z0-9-]+)["'`]|\bicon:\s*([a-z0-9-]
 interface FoundName {
   name: string;
   file: string;
+  line: number;
 }
 
-async function scan(directories: string[]): Promise<FoundName[]> {
+/** The names in the files of `directory` that `read` takes. */
+async function scan(directory: string, read: (file: string) => boolean): Promise<FoundName[]> {
   const found: FoundName[] = [];
-  for (const directory of directories) {
-    const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      if (!entry.isFile() || !SCANNED_FILE.test(entry.name) || entry.name.includes(".test."))
-        continue;
-      const file = join(entry.parentPath, entry.name);
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isFile() && SCANNED_FILE.test(entry.name) && read(file)) {
       const text = await readFile(file, "utf8");
       for (const match of text.matchAll(QUOTED_ICON_NAME)) {
-        found.push({ name: (match[1] ?? match[2]) as string, file });
+        const line = text.slice(0, match.index).split("\n").length;
+        found.push({ name: (match[1] ?? match[2]) as string, file, line });
       }
     }
   }
@@ -35,13 +38,22 @@ async function scan(directories: string[]): Promise<FoundName[]> {
  * Collects every icon named in the app's code and in the content, from installed
  * `@iconify-json/*` collections, into `virtual:icons`: those icons are rendered as
  * inline SVG with no request. A name of an installed collection that does not
- * exist stops the build, naming the file.
+ * exist stops the build, naming the file and line: in the content, as the owner's mistake.
  */
-export async function collectBuildTimeIcons(
-  directories: string[],
-): Promise<Record<string, RenderedIcon>> {
+export async function collectBuildTimeIcons({
+  appDir,
+  contentDir,
+}: {
+  appDir: string;
+  contentDir: string;
+}): Promise<Record<string, RenderedIcon>> {
   const icons: Record<string, RenderedIcon> = {};
-  for (const { name, file } of await scan(directories)) {
+  const content = resolve(contentDir);
+  const found = [
+    ...(await scan(resolve(appDir), (file) => !basename(file).includes(".test."))),
+    ...(await scan(content, (file) => isContentFile(relative(content, file)))),
+  ];
+  for (const { name, file, line } of found) {
     if (icons[name]) continue;
     const parsed = parseIconName(name);
     const collection = parsed && (await loadCollection(parsed.prefix));
@@ -49,8 +61,14 @@ export async function collectBuildTimeIcons(
     if (!parsed || !collection) continue;
     const icon = renderIcon(collection, parsed.name);
     if (!icon) {
-      throw new Error(
-        `${relative(process.cwd(), file)}: there is no icon "${name}" in @iconify-json/${parsed.prefix}`,
+      const problem = `there is no icon "${name}" in @iconify-json/${parsed.prefix}`;
+      if (!file.startsWith(`${content}${sep}`)) {
+        throw new Error(`${relative(process.cwd(), file)}:${line}: ${problem}`);
+      }
+      throw new ContentError(
+        problem,
+        { file: fromRoot(file), line },
+        `Its icons are listed at https://icon-sets.iconify.design/${parsed.prefix}/`,
       );
     }
     icons[name] = icon;
@@ -65,7 +83,6 @@ export function iconsPlugin({
   appDir: string;
   contentDir: string;
 }): Plugin {
-  const directories = [resolve(appDir), resolve(contentDir)];
   return {
     name: "build-time-icons",
     resolveId(id) {
@@ -73,7 +90,7 @@ export function iconsPlugin({
     },
     async load(id) {
       if (id !== RESOLVED_MODULE_ID) return undefined;
-      return `export default ${JSON.stringify(await collectBuildTimeIcons(directories))};`;
+      return `export default ${JSON.stringify(await collectBuildTimeIcons({ appDir, contentDir }))};`;
     },
     hotUpdate({ file, server }) {
       if (!SCANNED_FILE.test(file)) return;

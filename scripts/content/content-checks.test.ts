@@ -1,0 +1,58 @@
+import { relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
+import { readCatalog } from "#node-shared/content-catalog.ts";
+import { scratchContent } from "#node-shared/scratch-content.ts";
+import { checkContent } from "./content-checks.ts";
+import { compileMarkdown } from "./markdown.ts";
+import { loadSiteContent } from "./site-content.ts";
+
+const scratch = scratchContent("content-checks-");
+
+/** The warnings of the whole content, with a home page whose features have these icons. */
+async function warnings(icons: string[], app?: { links: string[] }) {
+  const { dir, put } = scratch;
+  const legal = "description: D\nupdated: 2026-11-01";
+  await put("privacy-policy.md", `title: Privacy\n${legal}`, "See [terms](/Terms).");
+  await put("terms-conditions.md", `title: Terms\n${legal}`, "Line one<br>line two.");
+  await put("home.md", `title: H\n${legal}\nhero: { heading: H, lead: L }`);
+  const catalog = readCatalog(dir, DEFAULT_LANGUAGES, { date: "2026-12-01", drafts: false });
+  const content = await loadSiteContent(dir, catalog, {
+    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
+  });
+  const { body, toc } = await compileMarkdown("Text.");
+  const features = icons.map((icon) => ({ icon, title: "T", description: "D" }));
+  content.homes["/"] = {
+    body,
+    toc,
+    frontMatter: {
+      ...{ title: "H", description: "D", updated: "2026-11-01", changes: [] },
+      ...{ hero: { heading: "H", lead: "L" }, actions: [], features },
+    },
+  };
+  const appLinks = app && {
+    ios: { appId: "A1B2C3D4E5.com.example.app", appStoreId: "1234567890" },
+    ...app,
+  };
+  const said: string[] = [];
+  checkContent(dir, catalog, content, { redirects: [], app: appLinks }, (line) => said.push(line));
+  return said.map((line) => line.replaceAll(`${relative(process.cwd(), dir)}/`, ""));
+}
+
+describe("checkContent", () => {
+  it("warns of each kind of mistake that leaves the site working, naming its file", async () => {
+    expect(await warnings(["lucide:sun"], { links: ["/*"] })).toEqual([
+      "Broken link: privacy-policy.md: /Terms leads to no page of this site.",
+      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
+      "App link: site.config.ts: app.links[0] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions: on an iPhone with the app, a link to them opens the app, not the page.",
+    ]);
+  });
+
+  it("warns of a feature's icon that cannot be drawn at build time, and of no other", async () => {
+    expect(await warnings(["lucide:sun", "mdi:coins"])).toEqual([
+      "Broken link: privacy-policy.md: /Terms leads to no page of this site.",
+      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
+      "Icon: home.md: features[1].icon: mdi:coins is of a collection that is not installed, so each visit asks the Iconify API for it; npm install --save-exact @iconify-json/mdi draws it into the page.",
+    ]);
+  });
+});
