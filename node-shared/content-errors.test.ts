@@ -142,7 +142,11 @@ describe("the owner's answer to a mistake", () => {
     ).toBe(
       '✖ site.config.ts: invalid site configuration: redirects[0].status: must be 301, 302, 307 or 308 (got "301"); legal.noticeDays: must be a number (got "30")',
     );
-    const days = v.safeParse(siteConfigSchema, { ...SITE, legal: { noticeDays: -1 } });
+    const days = v.safeParse(siteConfigSchema, {
+      ...SITE,
+      contactEmail: "hello at example",
+      legal: { noticeDays: -1 },
+    });
     if (days.success) throw new Error("the configuration passed");
     expect(
       schemaError(siteConfigSchema, days.issues, {
@@ -150,7 +154,7 @@ describe("the owner's answer to a mistake", () => {
         what: "site configuration",
       }).message,
     ).toBe(
-      "✖ site.config.ts: invalid site configuration: legal.noticeDays: must be at least 0 (got -1)",
+      '✖ site.config.ts: invalid site configuration: contactEmail: must be an e-mail address, such as hello@example.com (got "hello at example"); legal.noticeDays: must be at least 0 (got -1)',
     );
   });
 

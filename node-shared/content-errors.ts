@@ -189,6 +189,8 @@ function plainRule(issue: v.BaseIssue<unknown>, inMarkdown: boolean): string {
         : `must have at least ${many(issue.requirement)}`;
     case "max_length":
       return `must have at most ${many(issue.requirement)}`;
+    case "email":
+      return "must be an e-mail address, such as hello@example.com";
     case "min_value":
       return `must be at least ${issue.requirement}`;
     default:
