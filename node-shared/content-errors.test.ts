@@ -126,7 +126,7 @@ describe("the owner's answer to a mistake", () => {
         what: "front matter",
       }).message,
     ).toMatch(
-      /hero: must be a group of fields, each on a line of its own, indented \(got "Welcome"\); actions: must have at most 3 items \(got \[/,
+      /hero: must be a group of fields, each on a line of its own, indented \(got "Welcome"\); actions: must have at most 3 items \(got 4 items\)$/,
     );
     const site = v.safeParse(siteConfigSchema, {
       ...SITE,

@@ -220,7 +220,12 @@ function describeIssue(
     }`;
   }
   if (issue.input === undefined && issue.received === "undefined") return `missing \`${field}\``;
-  const got = issue.input === undefined ? "missing" : `got ${JSON.stringify(issue.input)}`;
+  // A list too long or too short is told by its length, not its whole text.
+  const count = /_length$/.test(issue.type) && Array.isArray(issue.input) && issue.input.length;
+  const got =
+    issue.input === undefined
+      ? "missing"
+      : `got ${count === false ? JSON.stringify(issue.input) : `${count} item${count === 1 ? "" : "s"}`}`;
   return `${field || "the whole"}: ${plainRule(issue, source !== undefined)} (${got})`;
 }
 
