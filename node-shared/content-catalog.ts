@@ -12,8 +12,8 @@ import { DEFAULT_LANGUAGES, type Language, pathInLanguage } from "#contracts/lan
 import { releaseAnchor } from "#contracts/page-ids.ts";
 import { parseBuildEnv } from "./build-env.ts";
 import { ContentError, frontMatterSyntaxError } from "./content-errors.ts";
+import { isHiddenFile } from "./content-files.ts";
 import { readContentText } from "./content-text.ts";
-import { isHiddenFile } from "./hidden-files.ts";
 import { validate } from "./validation.ts";
 
 /**

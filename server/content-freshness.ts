@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import * as v from "valibot";
 import { buildScheduleSchema, SCHEDULE_FILE } from "#contracts/build-manifest.ts";
-import { isContentFile } from "#node-shared/hidden-files.ts";
+import { isContentFile } from "#node-shared/content-files.ts";
 
 /**
  * The files of the content folder changed after the build was made (`builtAt`, in ms), newest

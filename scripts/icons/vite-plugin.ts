@@ -3,7 +3,7 @@ import { basename, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { parseIconName, type RenderedIcon, renderIcon } from "#contracts/icons.ts";
 import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
-import { isContentFile } from "#node-shared/hidden-files.ts";
+import { isContentFile } from "#node-shared/content-files.ts";
 import { loadCollection } from "#node-shared/icon-collections.ts";
 
 const MODULE_ID = "virtual:icons";
