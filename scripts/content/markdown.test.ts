@@ -179,6 +179,24 @@ describe("compileMarkdown", () => {
     expect(text).toContain('"type":"checkbox","defaultChecked":true,"disabled":true');
   });
 
+  it("names each task's box by its item's words, without those of the items under it", async () => {
+    const { body } = await compileMarkdown(
+      "- [x] Send the *invoice*\n- [ ] Pay [rent](/Rent)\n  - [ ] Ask Maya\n\n- [ ] A loose item",
+    );
+    const boxes = elementsOf(body).filter(([tag]) => tag === "input");
+    expect(boxes.map(([, props]) => props["aria-label"])).toEqual([
+      "Send the invoice",
+      "Pay rent",
+      "Ask Maya",
+      "A loose item",
+    ]);
+  });
+
+  it("lets the keyboard reach a code block, which scrolls on its own when wide", async () => {
+    const { body } = await compileMarkdown("```sh\ncurl https://example.com\n```");
+    expect(elementsOf(body).find(([tag]) => tag === "pre")?.[1]).toEqual({ tabIndex: 0 });
+  });
+
   it("shows an image marked #gh-dark-mode-only or #gh-light-mode-only in that mode alone, lazily", async () => {
     const variant = { avif: "a.avif 240w", webp: "a.webp 240w", src: "a.webp", placeholder: "p" };
     const asked: string[] = [];

@@ -149,6 +149,37 @@ function wrapTables() {
   };
 }
 
+/** A code block wider than the text column scrolls on its own: keyboard users can scroll it too. */
+function focusableCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
+    });
+  };
+}
+
+/** What ends the words of a list item: a nested list, or another block. */
+const BLOCK = /^(?:ul|ol|p|pre|table|blockquote|div|h[1-6])$/;
+
+/**
+ * A task list's checkbox (`- [x] Send the invoice`) is named by its item's own words, which a
+ * screen reader says with the box's state; nested items are not part of the name.
+ */
+function labelTaskCheckboxes() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "input" || node.properties.type !== "checkbox") return;
+      if (!parent || index === undefined || parent.type !== "element") return;
+      const words: string[] = [];
+      for (const sibling of parent.children.slice(index + 1)) {
+        if (sibling.type === "element" && BLOCK.test(sibling.tagName)) break;
+        if (sibling.type === "element" || sibling.type === "text") words.push(textOf(sibling));
+      }
+      node.properties.ariaLabel = words.join("").trim();
+    });
+  };
+}
+
 /** A table's column headings (a GFM table always has them), as one name: "Purpose, Data". */
 function columnNames(table: Element): string {
   const names: string[] = [];
@@ -223,6 +254,8 @@ export async function compileMarkdown(
     .use(headingIdsClearOf(taken))
     .use(collectToc(toc))
     .use(wrapTables)
+    .use(focusableCodeBlocks)
+    .use(labelTaskCheckboxes)
     .use(markLinksShowingTheirAddress);
   const file = new VFile(source);
   const tree = await processor.run(processor.parse(file), file);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES_URL } from "../../harness/servers.ts";
+import { FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
 import { accessibilityViolations } from "./support/accessibility.ts";
 import { PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 
@@ -8,6 +8,8 @@ const PATHS = [
   "/no-such-page",
   ...TRANSLATED_PAGES.map((page) => page.path),
   "/de/no-such-page",
+  // The site owner's Markdown: a task list, and a code block wider than a phone.
+  `${FIXTURE_URL}/Long-Read`,
   // Right to left, and Japanese.
   `${LANGUAGES_URL}/ar/PrivacyPolicy`,
   `${LANGUAGES_URL}/ja/PrivacyPolicy/2026-01-01`,
