@@ -11,7 +11,7 @@ const fileIn = (name: string) => join(content.dir, name);
 const shown = (file: string) => relative(process.cwd(), file);
 
 async function failure(file: string): Promise<string> {
-  const error = await importContentModule(file, "the site configuration", "Create one.").catch(
+  const error = await importContentModule(file, "the site configuration", MISSING).catch(
     (caught: Error) => caught,
   );
   if (!(error instanceof Error)) throw new Error("the file was read");
@@ -22,7 +22,7 @@ async function failure(file: string): Promise<string> {
 async function failureInNode(file: string): Promise<string> {
   const module = resolve("node-shared/content-module.ts");
   const script = `import { importContentModule } from ${JSON.stringify(module)};
-await importContentModule(${JSON.stringify(file)}, "the site configuration").catch((error) => console.log(error.message));`;
+await importContentModule(${JSON.stringify(file)}, "the site configuration", ${JSON.stringify(MISSING)}).catch((error) => console.log(error.message));`;
   const { stdout } = await promisify(execFile)(process.execPath, [
     "--input-type=module",
     "-e",
@@ -31,6 +31,7 @@ await importContentModule(${JSON.stringify(file)}, "the site configuration").cat
   return stdout.trim();
 }
 
+const MISSING = { problem: "the site configuration is missing", hint: "Create one." };
 const SYNTAX_ERROR = 'export default {\n  productName: "Tally"\n  tagline: "Split costs.",\n};\n';
 const THROWS = 'const name = "Tally";\n\nexport default { productName: Tally };\n';
 
@@ -38,7 +39,7 @@ describe("a TypeScript file of the content folder", () => {
   it("gives its default export", async () => {
     const file = fileIn("site.config.ts");
     await writeFile(file, 'export default { productName: "Tally" } satisfies object;\n');
-    expect(await importContentModule(file, "the site configuration")).toEqual({
+    expect(await importContentModule(file, "the site configuration", MISSING)).toEqual({
       productName: "Tally",
     });
   });

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Language } from "#contracts/languages.ts";
 import { type Messages, messagesSchema } from "#contracts/messages.ts";
-import { ContentError, fromRoot } from "./content-errors.ts";
+import { fromRoot } from "./content-errors.ts";
 import { importContentModule } from "./content-module.ts";
 import { validate } from "./validation.ts";
 
@@ -24,17 +23,14 @@ export async function loadMessages(
   const entries = await Promise.all(
     languages.map(async ({ code }) => {
       const file = messagesFile(contentDir, languages, code);
-      if (!existsSync(file)) {
-        const model = messagesFile(contentDir, languages, languages[0]?.code ?? code);
-        throw new ContentError(
-          `the site has no interface text in ${code}`,
-          { file: fromRoot(file) },
+      const model = messagesFile(contentDir, languages, languages[0]?.code ?? code);
+      const messages = await importContentModule(file, `the interface text (${code})`, {
+        problem: `the site has no interface text in ${code}`,
+        hint:
           model === file
             ? "Create it with every text the site writes, in that language (the Messages type of contracts/messages.ts lists them)."
             : `Create it: copy ${fromRoot(model)} there and translate each text.`,
-        );
-      }
-      const messages = await importContentModule(file, `the interface text (${code})`);
+      });
       return [code, validate(messagesSchema, messages, file, `interface text (${code})`)];
     }),
   );

@@ -62,11 +62,10 @@ export async function loadSiteConfig({
   baseURL,
 }: ContentSource) {
   const file = resolve(contentDir, SITE_CONFIG_FILE);
-  const config = (await importContentModule(
-    file,
-    "the site configuration",
-    "Every site needs one: content/README.md lists what goes in it.",
-  )) as Record<string, unknown>;
+  const config = (await importContentModule(file, "the site configuration", {
+    problem: "the site configuration is missing",
+    hint: "Every site needs one: content/README.md lists what goes in it.",
+  })) as Record<string, unknown>;
   // A static build takes the site's address from the build environment when given.
   const siteUrl = siteUrlOverride ?? config.siteUrl;
   const site = validate(siteConfigSchema, { ...config, siteUrl }, file, "site configuration");
