@@ -1,26 +1,68 @@
 import { describe, expect, it } from "vitest";
-import { pagesTakenByAppLinks } from "./app-links.ts";
+import { appLinkFiles, pagesTakenByAppLinks } from "./app-links.ts";
 
 const ios = { appId: "ABCDE12345.com.example.tally" };
+const android = { package: "com.example.tally", sha256CertFingerprints: ["00"] };
 const pages = ["/", "/PrivacyPolicy", "/TermsConditions", "/de", "/de/PrivacyPolicy", "/Support"];
 
-describe("pagesTakenByAppLinks", () => {
-  it("passes app links that take no page of the site", () => {
-    const app = { ios, links: ["/invite/*", "/g/*/join", "/Privacy"] };
-    expect(pagesTakenByAppLinks(app, pages)).toEqual([]);
-  });
-
-  it("names each app link that takes pages, with the first of them", () => {
-    const app = { ios, links: ["/invite/*", "/*", "/de/*"] };
-    expect(pagesTakenByAppLinks(app, pages)).toEqual([
-      "app.links[1] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions and 3 more: on an iPhone with the app, a link to them opens the app, not the page",
-      "app.links[2] /de/* takes the site's pages /de/PrivacyPolicy: on an iPhone with the app, a link to them opens the app, not the page",
+describe("appLinkFiles", () => {
+  it("gives Android the paths Apple gets, under the site's base path, as dynamic rules", () => {
+    const files = appLinkFiles({ ios, android, links: ["/invite/*", "/g/*/join"] }, "/legal/");
+    const components = [{ "/": "/legal/invite/*" }, { "/": "/legal/g/*/join" }];
+    expect(files.get(".well-known/apple-app-site-association")).toEqual({
+      applinks: { details: [{ appIDs: [ios.appId], components }] },
+    });
+    expect(files.get(".well-known/assetlinks.json")).toEqual([
+      {
+        relation: ["delegate_permission/common.handle_all_urls"],
+        target: {
+          namespace: "android_app",
+          package_name: android.package,
+          sha256_cert_fingerprints: android.sha256CertFingerprints,
+        },
+        relation_extensions: {
+          "delegate_permission/common.handle_all_urls": { dynamic_app_link_components: components },
+        },
+      },
     ]);
   });
 
-  it("reads only * as a wildcard, and nothing for an app on Android alone", () => {
-    expect(pagesTakenByAppLinks({ ios, links: ["/Support.*"] }, pages)).toEqual([]);
-    const android = { package: "com.example.tally", sha256CertFingerprints: ["00"] };
-    expect(pagesTakenByAppLinks({ android, links: ["/*"] }, pages)).toEqual([]);
+  it("leaves the paths to the app's manifest when the configuration lists none", () => {
+    const [statement] = appLinkFiles({ android, links: [] }, "/").get(
+      ".well-known/assetlinks.json",
+    ) as Record<string, unknown>[];
+    expect(statement).not.toHaveProperty("relation_extensions");
+  });
+});
+
+describe("pagesTakenByAppLinks", () => {
+  it("passes app links that take no page of the site", () => {
+    const app = { ios, android, links: ["/invite/*", "/g/*/join", "/Privacy"] };
+    expect(pagesTakenByAppLinks(app, pages)).toEqual([]);
+  });
+
+  it("names each app link that takes pages, with the first of them and the phones", () => {
+    const app = { ios, android, links: ["/invite/*", "/*", "/de/*"] };
+    expect(pagesTakenByAppLinks(app, pages)).toEqual([
+      "app.links[1] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions and 3 more: on an iPhone or an Android phone (15 and later) with the app, a link to them opens the app, not the page",
+      "app.links[2] /de/* takes the site's pages /de/PrivacyPolicy: on an iPhone or an Android phone (15 and later) with the app, a link to them opens the app, not the page",
+    ]);
+    expect(pagesTakenByAppLinks({ android, links: ["/*"] }, pages)).toEqual([
+      "app.links[0] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions and 3 more: on an Android phone (15 and later) with the app, a link to them opens the app, not the page",
+    ]);
+  });
+
+  it("reads only * as a wildcard", () => {
+    expect(pagesTakenByAppLinks({ ios, android, links: ["/Support.*"] }, pages)).toEqual([]);
+  });
+
+  it("reads * as each phone does: Apple looks as far as it must, Android to the next character", () => {
+    const app = { ios, android, links: ["/*y"] };
+    expect(pagesTakenByAppLinks(app, ["/PrivacyPolicy"])).toEqual([
+      "app.links[0] /*y takes the site's pages /PrivacyPolicy: on an iPhone with the app, a link to them opens the app, not the page",
+    ]);
+    expect(pagesTakenByAppLinks(app, ["/Privacy"])).toEqual([
+      "app.links[0] /*y takes the site's pages /Privacy: on an iPhone or an Android phone (15 and later) with the app, a link to them opens the app, not the page",
+    ]);
   });
 });

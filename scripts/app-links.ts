@@ -4,6 +4,11 @@ import {
 } from "#contracts/http/address-table.ts";
 import type { AppConfig } from "#contracts/site-config.ts";
 
+/** An app link as the platforms' files write it: its path under the site's base path. */
+function component(link: string, base: string) {
+  return { "/": `${base}${link.slice(1)}` };
+}
+
 /**
  * Apple's app-site association: the paths (under the site's base path) that open the iOS app
  * when it is installed, as `applinks` components.
@@ -16,30 +21,40 @@ export function appleAppSiteAssociation(
 ) {
   return {
     applinks: {
-      details: [
-        {
-          appIDs: [ios.appId],
-          components: links.map((path) => ({ "/": `${base}${path.slice(1)}` })),
-        },
-      ],
+      details: [{ appIDs: [ios.appId], components: links.map((link) => component(link, base)) }],
     },
   };
 }
 
+const HANDLE_ALL_URLS = "delegate_permission/common.handle_all_urls";
+
 /**
  * Android's Digital Asset Links: the app, by package and signing certificates, may handle the
- * site's links (which ones, its manifest's intent filters say).
- * https://developer.android.com/training/app-links/verify-android-applinks
+ * site's links. The same paths as Apple's are its dynamic rules, which Android 15 and later
+ * read within what the app's manifest claims: a path that none of them takes stays in the
+ * browser. Without paths the manifest alone decides.
+ * https://developer.android.com/training/app-links/configure-assetlinks#configure-dynamic
  */
-export function assetLinks(android: NonNullable<AppConfig["android"]>) {
+export function assetLinks(
+  android: NonNullable<AppConfig["android"]>,
+  links: string[],
+  base: string,
+) {
   return [
     {
-      relation: ["delegate_permission/common.handle_all_urls"],
+      relation: [HANDLE_ALL_URLS],
       target: {
         namespace: "android_app",
         package_name: android.package,
         sha256_cert_fingerprints: android.sha256CertFingerprints,
       },
+      ...(links.length > 0 && {
+        relation_extensions: {
+          [HANDLE_ALL_URLS]: {
+            dynamic_app_link_components: links.map((link) => component(link, base)),
+          },
+        },
+      }),
     },
   ];
 }
@@ -50,33 +65,65 @@ export function appLinkFiles(app: AppConfig | undefined, base: string): Map<stri
   if (app?.ios) {
     files.set(APPLE_APP_SITE_ASSOCIATION_FILE, appleAppSiteAssociation(app.ios, app.links, base));
   }
-  if (app?.android) files.set(ASSET_LINKS_FILE, assetLinks(app.android));
+  if (app?.android) files.set(ASSET_LINKS_FILE, assetLinks(app.android, app.links, base));
   return files;
 }
 
-/** Whether an app link takes a path: `*` stands for any characters, as Apple reads it. */
-function takes(link: string, path: string): boolean {
+/** Whether Apple takes a path by an app link: `*` stands for any characters, matched greedily. */
+function appleTakes(link: string, path: string): boolean {
   const parts = link.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${parts.join(".*")}$`).test(path);
 }
 
 /**
- * The app links that take pages of the site, each with the pages: on an iPhone with the app
- * installed, a link to such a page from another app opens the app instead (the privacy policy
- * an app-store reviewer follows included). Android's app decides its paths in its own manifest.
+ * Whether Android takes a path by an app link: `*` stands for the characters up to the first
+ * one that follows it in the link, and does not look further.
+ */
+function androidTakes(link: string, path: string): boolean {
+  let at = 0;
+  for (let index = 0; index < link.length; index++) {
+    if (link[index] !== "*") {
+      if (path[at] !== link[index]) return false;
+      at++;
+      continue;
+    }
+    while (link[index + 1] === "*") index++;
+    const next = link[index + 1];
+    if (next === undefined) return true;
+    at = path.indexOf(next, at);
+    if (at === -1) return false;
+  }
+  return at === path.length;
+}
+
+/**
+ * The app links that take pages of the site, each with the pages and the phones on which they
+ * do: with the app installed, a link to such a page from another app opens the app instead (the
+ * privacy policy an app-store reviewer follows included).
  */
 export function pagesTakenByAppLinks(
   app: AppConfig | undefined,
   paths: readonly string[],
 ): string[] {
-  if (!app?.ios) return [];
+  if (!app) return [];
+  const readers = [
+    ...(app.ios ? [{ phone: "an iPhone", takes: appleTakes }] : []),
+    ...(app.android ? [{ phone: "an Android phone (15 and later)", takes: androidTakes }] : []),
+  ];
   return app.links.flatMap((link, index) => {
-    const taken = paths.filter((path) => takes(link, path));
-    if (taken.length === 0) return [];
-    const named = taken.slice(0, 3).join(", ");
-    const more = taken.length > 3 ? ` and ${taken.length - 3} more` : "";
-    return [
-      `app.links[${index}] ${link} takes the site's pages ${named}${more}: on an iPhone with the app, a link to them opens the app, not the page`,
-    ];
+    const byPages = new Map<string, { taken: string[]; phones: string[] }>();
+    for (const { phone, takes } of readers) {
+      const taken = paths.filter((path) => takes(link, path));
+      if (taken.length === 0) continue;
+      const key = taken.join("\n");
+      const entry = byPages.get(key) ?? { taken, phones: [] };
+      entry.phones.push(phone);
+      byPages.set(key, entry);
+    }
+    return [...byPages.values()].map(({ taken, phones }) => {
+      const named = taken.slice(0, 3).join(", ");
+      const more = taken.length > 3 ? ` and ${taken.length - 3} more` : "";
+      return `app.links[${index}] ${link} takes the site's pages ${named}${more}: on ${phones.join(" or ")} with the app, a link to them opens the app, not the page`;
+    });
   });
 }

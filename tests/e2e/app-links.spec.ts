@@ -38,7 +38,7 @@ test("Apple's file names the app and the paths it opens, in the applinks shape",
   });
 });
 
-test("Android's file delegates the site's links to the app, by package and certificate", async ({
+test("Android's file delegates the site's links to the app, by package and certificate, with the paths it opens", async ({
   request,
 }) => {
   const statements = await (await request.get(ASSET_LINKS)).json();
@@ -51,6 +51,11 @@ test("Android's file delegates the site's links to the app, by package and certi
         sha256_cert_fingerprints: [
           "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
         ],
+      },
+      relation_extensions: {
+        "delegate_permission/common.handle_all_urls": {
+          dynamic_app_link_components: [{ "/": "/invite/*" }],
+        },
       },
     },
   ]);
