@@ -1,4 +1,5 @@
-import type { SiteConfig } from "#contracts/site-config.ts";
+import { appStoreAddress, googlePlayAddress } from "#contracts/app-stores.ts";
+import type { AppConfig, SiteConfig } from "#contracts/site-config.ts";
 import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { svgToPng } from "./render.ts";
 
@@ -28,7 +29,25 @@ export function manifestIcon(svg: string, icon: (typeof MANIFEST_ICONS)[number])
     : svgToPng(svg, icon.size);
 }
 
-/** The web app manifest: the product's name, its icons, and the site's address. */
+/**
+ * The app's store pages, for the manifest: a browser that knows the site's app can offer the
+ * app rather than the site. Chrome offers the Google Play app in place of installing the site
+ * when the manifest prefers it, which it does when there is one.
+ */
+function relatedApplications(app: AppConfig | undefined) {
+  const related = [
+    ...(app?.android
+      ? [{ platform: "play", url: googlePlayAddress(app.android.package), id: app.android.package }]
+      : []),
+    ...(app?.ios?.appStoreId
+      ? [{ platform: "itunes", url: appStoreAddress(app.ios.appStoreId) }]
+      : []),
+  ];
+  if (related.length === 0) return {};
+  return { related_applications: related, prefer_related_applications: Boolean(app?.android) };
+}
+
+/** The web app manifest: the product's name, its icons, the site's address and its app. */
 export function webManifest(site: SiteConfig, base: string): string {
   const manifest = {
     name: site.productName,
@@ -45,6 +64,7 @@ export function webManifest(site: SiteConfig, base: string): string {
       type: "image/png",
       purpose: icon.purpose,
     })),
+    ...relatedApplications(site.app),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 
-// SPEC §18: the app-link files, the store badges and the Smart App Banner (the badges in forced
-// colours: forced-colours.spec.ts). The example names
-// both apps and /invite/* as the app's links; the fixture site names no app.
+// SPEC §18: the app-link files, the manifest's store pages, the store badges and the Smart App
+// Banner (the badges in forced colours: forced-colours.spec.ts). The example names both apps and
+// /invite/* as the app's links; the fixture site names no app.
 
 const AASA = "/.well-known/apple-app-site-association";
 const ASSET_LINKS = "/.well-known/assetlinks.json";
@@ -72,13 +72,34 @@ test("every other well-known address is a plain 404, and none is in the sitemap"
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("well-known");
 });
 
-test("a site that names no app has neither file", async ({ request }) => {
+test("the web app manifest names the app's store pages and prefers the Google Play app", async ({
+  request,
+}) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.related_applications).toEqual([
+    {
+      platform: "play",
+      url: "https://play.google.com/store/apps/details?id=com.example.tally",
+      id: "com.example.tally",
+    },
+    { platform: "itunes", url: "https://apps.apple.com/app/id1234567890" },
+  ]);
+  expect(manifest.prefer_related_applications).toBe(true);
+});
+
+test("a site that names no app has neither file, and its manifest names no app", async ({
+  request,
+}) => {
   for (const file of [AASA, ASSET_LINKS]) {
     const response = await request.get(`${FIXTURE_URL}${file}`);
     expect(response.status(), file).toBe(404);
   }
   const home = await (await request.get(`${FIXTURE_URL}/`)).text();
   expect(home).not.toContain("apple-itunes-app");
+  const manifest = await (await request.get(`${FIXTURE_URL}/manifest.webmanifest`)).json();
+  expect(manifest.name).toBeTruthy();
+  expect(manifest).not.toHaveProperty("related_applications");
+  expect(manifest).not.toHaveProperty("prefer_related_applications");
 });
 
 test.describe("the store badges", () => {

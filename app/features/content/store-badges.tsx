@@ -1,5 +1,6 @@
 import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
+import { appStoreAddress, googlePlayAddress } from "#contracts/app-stores.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
 import { useMessages } from "~/lib/page-context.ts";
 
@@ -70,7 +71,7 @@ export function StoreBadges() {
       {appStoreId && (
         <li className="print:hidden">
           <Badge
-            href={`https://apps.apple.com/app/id${appStoreId}`}
+            href={appStoreAddress(appStoreId)}
             message={messages.appStoreBadge}
             store={APP_STORE}
             glyph={phoneGlyph}
@@ -80,7 +81,7 @@ export function StoreBadges() {
       {androidPackage && (
         <li className="print:hidden">
           <Badge
-            href={`https://play.google.com/store/apps/details?id=${encodeURIComponent(androidPackage)}`}
+            href={googlePlayAddress(androidPackage)}
             message={messages.googlePlayBadge}
             store={GOOGLE_PLAY}
             glyph={playGlyph}
