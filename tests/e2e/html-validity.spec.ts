@@ -23,6 +23,8 @@ const FAULTY_PAGE =
   '<!DOCTYPE html><html lang="en"><head><title>Faulty</title></head><body><p><div></div></p></body></html>';
 
 test("every page is valid HTML (Nu Html Checker)", async ({ request }) => {
+  // One Java process checks every page: 19–23 s on a machine busy with the suite's other tests.
+  test.setTimeout(60_000);
   const dir = await mkdtemp(join(tmpdir(), "html-"));
   try {
     const faulty = join(dir, "faulty.html");
