@@ -48,9 +48,8 @@ function problemOf(error: unknown): string {
  * The default export of a TypeScript file of the content folder (`site.config.ts`,
  * `messages.ts`), which the owner calls `what` ("the site configuration"), read afresh so that
  * an edit is picked up in development. A file that is missing (`missing` says what to do), is
- * not valid TypeScript, throws
- * or exports nothing stops the build with a `ContentError` naming the file and, where known,
- * the line, rather than with the framework's wrapping of the error.
+ * not valid TypeScript, throws or exports nothing stops the build with a `ContentError` naming
+ * the file and, where known, the line, rather than with the framework's wrapping of the error.
  */
 export async function importContentModule(
   file: string,
