@@ -10,12 +10,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the production server on a free port and waits until it listens: `node server/start.ts`,
- * or, with `throughNpm`, `npm start` as a site owner runs it (the child is then npm's process).
+ * Starts the production server on a free port and waits until it listens, for `startsWithin` ms:
+ * `node server/start.ts`, or, with `throughNpm`, `npm start` as a site owner runs it (the child is
+ * then npm's process).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { throughNpm = false } = {},
+  { throughNpm = false, startsWithin = 60_000 } = {},
 ): Promise<ServerProcess> {
   const [command, args] = throughNpm
     ? ["npm", ["start", "--silent"]]
@@ -33,7 +34,10 @@ export async function startServer(
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Server did not start:\n${output}`)),
+      startsWithin,
+    );
     const check = () => {
       const match = output.match(/on (http:\/\/[^\s]+)/);
       if (match?.[1]) {

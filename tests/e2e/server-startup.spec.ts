@@ -55,7 +55,8 @@ test("the server builds the site first when there is no build, with a build id o
   test.setTimeout(120_000);
   const dir = `${await copyOfBuild()}-fresh`;
   // No BUILD_ID: each build makes up its own.
-  const server = await startServer({ BUILD_DIR: dir, BUILD_ID: "" });
+  // It builds first: a whole build, which takes over a minute beside the suite's other tests.
+  const server = await startServer({ BUILD_DIR: dir, BUILD_ID: "" }, { startsWithin: 110_000 });
   try {
     expect(server.output()).toContain("No build found: building the site first");
     expect((await rawRequest(server.baseURL, "/PrivacyPolicy")).status).toBe(200);
