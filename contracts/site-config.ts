@@ -98,7 +98,7 @@ const certFingerprint = v.pipe(
     "must be a SHA-256 fingerprint: 32 pairs of capital hex digits joined by colons, as keytool prints it",
   ),
 );
-/** A path the app opens, `*` matching the rest of it: `/invite/*`. */
+/** A path of the site for the app's links, `*` matching the rest of it: `/invite/*`. */
 const appLinkPath = v.pipe(
   v.string(),
   v.regex(/^\/[^\s?#\\]*$/, "must be a path on this site starting with /, e.g. /invite/*"),
@@ -118,10 +118,19 @@ const appSchema = v.pipe(
     ),
     // The site's paths that open in the app when it is installed.
     links: v.optional(v.array(appLinkPath), () => []),
+    // Paths that stay in the browser, though a path of `links` takes them.
+    exclude: v.optional(v.array(appLinkPath), () => []),
   }),
   v.check(
     (app) => Boolean(app.ios || app.android),
     "must name the iOS app, the Android app or both",
+  ),
+  v.forward(
+    v.check(
+      (app) => app.exclude.length === 0 || app.links.length > 0,
+      "keeps paths of app.links in the browser, and app.links lists none: add the paths the app opens there",
+    ),
+    ["exclude"],
   ),
 );
 

@@ -4,9 +4,19 @@ import {
 } from "#contracts/http/address-table.ts";
 import type { AppConfig } from "#contracts/site-config.ts";
 
-/** An app link as the platforms' files write it: its path under the site's base path. */
-function component(link: string, base: string) {
-  return { "/": `${base}${link.slice(1)}` };
+/** The paths of the configuration that say where the app opens the site's links. */
+type AppPaths = Pick<AppConfig, "links" | "exclude">;
+
+/**
+ * The app's paths as the platforms' files write them, under the site's base path. Both phones
+ * follow the first that matches, so the paths kept in the browser come first.
+ */
+function components({ links, exclude }: AppPaths, base: string) {
+  const under = (path: string) => `${base}${path.slice(1)}`;
+  return [
+    ...exclude.map((path) => ({ "/": under(path), exclude: true })),
+    ...links.map((path) => ({ "/": under(path) })),
+  ];
 }
 
 /**
@@ -16,13 +26,11 @@ function component(link: string, base: string) {
  */
 export function appleAppSiteAssociation(
   ios: NonNullable<AppConfig["ios"]>,
-  links: string[],
+  paths: AppPaths,
   base: string,
 ) {
   return {
-    applinks: {
-      details: [{ appIDs: [ios.appId], components: links.map((link) => component(link, base)) }],
-    },
+    applinks: { details: [{ appIDs: [ios.appId], components: components(paths, base) }] },
   };
 }
 
@@ -37,7 +45,7 @@ const HANDLE_ALL_URLS = "delegate_permission/common.handle_all_urls";
  */
 export function assetLinks(
   android: NonNullable<AppConfig["android"]>,
-  links: string[],
+  paths: AppPaths,
   base: string,
 ) {
   return [
@@ -48,11 +56,9 @@ export function assetLinks(
         package_name: android.package,
         sha256_cert_fingerprints: android.sha256CertFingerprints,
       },
-      ...(links.length > 0 && {
+      ...(paths.links.length > 0 && {
         relation_extensions: {
-          [HANDLE_ALL_URLS]: {
-            dynamic_app_link_components: links.map((link) => component(link, base)),
-          },
+          [HANDLE_ALL_URLS]: { dynamic_app_link_components: components(paths, base) },
         },
       }),
     },
@@ -63,9 +69,9 @@ export function assetLinks(
 export function appLinkFiles(app: AppConfig | undefined, base: string): Map<string, unknown> {
   const files = new Map<string, unknown>();
   if (app?.ios) {
-    files.set(APPLE_APP_SITE_ASSOCIATION_FILE, appleAppSiteAssociation(app.ios, app.links, base));
+    files.set(APPLE_APP_SITE_ASSOCIATION_FILE, appleAppSiteAssociation(app.ios, app, base));
   }
-  if (app?.android) files.set(ASSET_LINKS_FILE, assetLinks(app.android, app.links, base));
+  if (app?.android) files.set(ASSET_LINKS_FILE, assetLinks(app.android, app, base));
   return files;
 }
 
@@ -97,9 +103,10 @@ function androidTakes(link: string, path: string): boolean {
 }
 
 /**
- * The app links that take pages of the site, each with the pages and the phones on which they
- * do: with the app installed, a link to such a page from another app opens the app instead (the
- * privacy policy an app-store reviewer follows included).
+ * The app links that take pages of the site (and `exclude` does not keep them in the browser),
+ * each with the pages and the phones on which they do: with the app installed, a link to such a
+ * page from another app opens the app instead (the privacy policy an app-store reviewer follows
+ * included).
  */
 export function pagesTakenByAppLinks(
   app: AppConfig | undefined,
@@ -113,7 +120,9 @@ export function pagesTakenByAppLinks(
   return app.links.flatMap((link, index) => {
     const byPages = new Map<string, { taken: string[]; phones: string[] }>();
     for (const { phone, takes } of readers) {
-      const taken = paths.filter((path) => takes(link, path));
+      const taken = paths.filter(
+        (path) => takes(link, path) && !app.exclude.some((kept) => takes(kept, path)),
+      );
       if (taken.length === 0) continue;
       const key = taken.join("\n");
       const entry = byPages.get(key) ?? { taken, phones: [] };
@@ -123,7 +132,7 @@ export function pagesTakenByAppLinks(
     return [...byPages.values()].map(({ taken, phones }) => {
       const named = taken.slice(0, 3).join(", ");
       const more = taken.length > 3 ? ` and ${taken.length - 3} more` : "";
-      return `app.links[${index}] ${link} takes the site's pages ${named}${more}: on ${phones.join(" or ")} with the app, a link to them opens the app, not the page`;
+      return `app.links[${index}] ${link} takes the site's pages ${named}${more}: on ${phones.join(" or ")} with the app, a link to them opens the app, not the page; app.exclude keeps them in the browser`;
     });
   });
 }

@@ -266,6 +266,11 @@ describe.concurrent("a malformed app identity stops the build, naming the field 
       { ...good, android: { ...good.android, sha256CertFingerprints: ["ab:cd"] } },
       "must be a SHA-256 fingerprint",
     ],
+    [
+      "app.exclude",
+      { ...good, exclude: ["/invite/help"] },
+      "keeps paths of app.links in the browser, and app.links lists none",
+    ],
   ])("%s", { timeout: 60_000 }, async ([field, app, message], { contentDir }) => {
     const file = join(contentDir, "site.config.ts");
     const config = await readFile(file, "utf8");

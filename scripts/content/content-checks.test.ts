@@ -10,7 +10,7 @@ import { loadSiteContent } from "./site-content.ts";
 const scratch = scratchContent("content-checks-");
 
 /** The warnings of the whole content, with a home page whose features have these icons. */
-async function warnings(icons: string[], app?: { links: string[] }) {
+async function warnings(icons: string[], app?: { links: string[]; exclude: string[] }) {
   const { dir, put } = scratch;
   const legal = "description: D\nupdated: 2026-11-01";
   await put("privacy-policy.md", `title: Privacy\n${legal}`, "See [terms](/Terms).");
@@ -41,10 +41,10 @@ async function warnings(icons: string[], app?: { links: string[] }) {
 
 describe("checkContent", () => {
   it("warns of each kind of mistake that leaves the site working, naming its file", async () => {
-    expect(await warnings(["lucide:sun"], { links: ["/*"] })).toEqual([
+    expect(await warnings(["lucide:sun"], { links: ["/*"], exclude: [] })).toEqual([
       "Broken link: privacy-policy.md: /Terms leads to no page of this site.",
       "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
-      "App link: site.config.ts: app.links[0] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions: on an iPhone with the app, a link to them opens the app, not the page.",
+      "App link: site.config.ts: app.links[0] /* takes the site's pages /, /PrivacyPolicy, /TermsConditions: on an iPhone with the app, a link to them opens the app, not the page; app.exclude keeps them in the browser.",
     ]);
   });
 
