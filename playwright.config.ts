@@ -54,10 +54,15 @@ export default defineConfig({
   // waiting (for a server, a throttled response, a timer), and another browser fills it.
   workers: 4,
   reporter: [["list"]],
+  // A client-side navigation cross-fades (View Transitions), which Chromium renders in software
+  // here: with four browsers on two cores, a page that has arrived has taken over 3 s to show.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it. The
+    // screenshots a trace takes on every frame would cost each browser a fifth of its time.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   // E2E_REPEAT_EACH runs every test several times (npm run test:stress).
   repeatEach: Number(process.env.E2E_REPEAT_EACH || 1),
