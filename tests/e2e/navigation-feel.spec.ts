@@ -2,7 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { preloadLinks } from "./support/in-page-timing.ts";
-import { firstLoadScripts, type RouteManifest, routeCodeFiles } from "./support/router.ts";
+import {
+  firstLoadScripts,
+  type RouteManifest,
+  routeCodeFiles,
+  waitForArrival,
+} from "./support/router.ts";
 import { waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);
@@ -159,10 +164,9 @@ for (const target of [
     await waitForHydration(page);
     const link = page.getByRole("banner").getByRole("link", { name: target.label });
     await link.hover();
-    await page.waitForLoadState("networkidle");
-
     // The page's own code and payload; other links coming into view may prefetch their pages.
     const pageFiles = [...(await routeCodeFiles(page, target.routeId)), target.payload];
+    await waitForArrival(page, pageFiles);
     const fromNetwork: string[] = [];
     cdp.on("Network.responseReceived", ({ response }) => {
       const path = new URL(response.url).pathname;

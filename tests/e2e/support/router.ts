@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 interface ManifestRoute {
   module: string;
@@ -54,6 +54,23 @@ export function routeCodeFiles(page: Page, routeId: string): Promise<string[]> {
     if (!route) throw new Error(`No route ${id} in window.__reactRouterManifest`);
     return [route.module, ...(route.imports ?? [])];
   }, routeId);
+}
+
+/**
+ * Resolves once each of these files of the site (by path) has arrived in the page, prefetched or
+ * fetched: the page's resource timing has an entry for it, added when its response has ended.
+ */
+export async function waitForArrival(page: Page, paths: readonly string[]): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const arrived = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname);
+        return wanted.filter((path) => !arrived.includes(path));
+      }, paths),
+    )
+    .toEqual([]);
 }
 
 /**
