@@ -60,8 +60,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
-    // A failed test keeps its trace: every action with the page's DOM before and after it. The
-    // screenshots a trace takes on every frame would cost each browser a fifth of its time.
+    // A failed test keeps its trace: every action with the page's DOM before and after it, without
+    // the screenshot of every frame that takes each browser's time whether a test fails or not.
     trace: { mode: "retain-on-failure", screenshots: false },
   },
   // E2E_REPEAT_EACH runs every test several times (npm run test:stress).
