@@ -8,7 +8,7 @@ import {
   routeCodeFiles,
   waitForArrival,
 } from "./support/router.ts";
-import { waitForHydration } from "./support/site.ts";
+import { PAGES, waitForHydration } from "./support/site.ts";
 
 const isPrefetchable = (url: string) => /\/assets\/.+\.js$|\.data(\?|$)/.test(url);
 
@@ -248,14 +248,11 @@ test.describe("transitions", () => {
     );
 
   async function visitEachPage(page: Page) {
-    for (const [name, heading] of [
-      ["Privacy", "Privacy Policy"],
-      ["Terms", "Terms and Conditions"],
-      ["Tally", "Split bills, not friendships"],
-    ] as const) {
-      const link = page.getByRole("banner").getByRole("link", { name, exact: true });
+    const [home, privacy, terms] = PAGES;
+    for (const { navLabel, heading, payload } of [privacy, terms, home]) {
+      const link = page.getByRole("banner").getByRole("link", { name: navLabel, exact: true });
       await link.hover();
-      await page.waitForLoadState("networkidle");
+      await waitForArrival(page, [payload]);
       await link.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
