@@ -13,7 +13,8 @@ const it = base.extend<{ contentDir: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture needs from this pattern
   contentDir: async ({}, use) => {
     const contentDir = await mkdtemp(join(tmpdir(), "content-clash-"));
-    await cp("tests/fixtures/content", contentDir, { recursive: true });
+    // Its messages.ts links to the site's: copied as a file, which a test may change.
+    await cp("tests/fixtures/content", contentDir, { recursive: true, dereference: true });
     await use(contentDir);
     await rm(contentDir, { recursive: true, force: true });
   },

@@ -12,7 +12,8 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
   needsNodeServer("the development server runs on Node, whatever the host");
   test.setTimeout(120_000);
   const contentDir = await mkdtemp(join(tmpdir(), "dev-content-"));
-  await cp("tests/fixtures/content", contentDir, { recursive: true });
+  // Its messages.ts links to the site's: copied as a file, which a test may change.
+  await cp("tests/fixtures/content", contentDir, { recursive: true, dereference: true });
   const [port] = await freePorts(1);
   const child = spawn("npm", ["run", "--silent", "dev"], {
     env: {
