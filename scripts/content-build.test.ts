@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
 import { it as base, describe, expect } from "vitest";
+import { copyContentFixture } from "#node-shared/content-fixture.ts";
 
 const run = promisify(execFile);
 
@@ -12,9 +12,7 @@ const run = promisify(execFile);
 const it = base.extend<{ contentDir: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture needs from this pattern
   contentDir: async ({}, use) => {
-    const contentDir = await mkdtemp(join(tmpdir(), "content-clash-"));
-    // Its messages.ts links to the site's: copied as a file, which a test may change.
-    await cp("tests/fixtures/content", contentDir, { recursive: true, dereference: true });
+    const contentDir = await copyContentFixture("content-clash-");
     await use(contentDir);
     await rm(contentDir, { recursive: true, force: true });
   },

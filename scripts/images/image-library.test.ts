@@ -6,6 +6,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from "node:p
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { copyContentFixture } from "#node-shared/content-fixture.ts";
 import { ENCODED_FOLDER } from "./encoded-store.ts";
 import { ImageLibrary, MAX_IMAGE_SIDE } from "./image-library.ts";
 
@@ -13,9 +14,7 @@ const run = promisify(execFile);
 let contentDir: string;
 
 beforeEach(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), "content-images-"));
-  // Its messages.ts links to the site's: copied as a file, which a test may change.
-  await cp("tests/fixtures/content", contentDir, { recursive: true, dereference: true });
+  contentDir = await copyContentFixture("content-images-");
 });
 
 afterEach(async () => {

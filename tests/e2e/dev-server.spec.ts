@@ -1,19 +1,17 @@
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
+import { copyContentFixture } from "../../node-shared/content-fixture.ts";
 
 // `npm run dev` as a site owner runs it: on the PORT and HOST `npm start` takes, showing drafts,
 // and saying in the terminal when a new content file needs a restart.
 test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
   needsNodeServer("the development server runs on Node, whatever the host");
   test.setTimeout(120_000);
-  const contentDir = await mkdtemp(join(tmpdir(), "dev-content-"));
-  // Its messages.ts links to the site's: copied as a file, which a test may change.
-  await cp("tests/fixtures/content", contentDir, { recursive: true, dereference: true });
+  const contentDir = await copyContentFixture("dev-content-");
   const [port] = await freePorts(1);
   const child = spawn("npm", ["run", "--silent", "dev"], {
     env: {
