@@ -24,6 +24,7 @@ const SAME_ON_EVERY_HOST = [
   "forced-colours",
   "html-validity",
   "layout-stability",
+  "markdown-presentation",
   "print",
   "router-internals",
   "styled-at-once",

@@ -20,8 +20,9 @@ import { PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 // of script (decision record 028); the end of a long page's first screen 0.1 KiB (032); the
 // settings only the server's render reads (the navigation table, redirects, the legal notice
 // period) left out of the script save 0.25 KiB; the content's schemas, which only the build
-// uses, left out of the script save 1.1 KiB.
-const BUDGET_KIB = { js: 105.9, css: 7.5 };
+// uses, left out of the script save 1.1 KiB; the Markdown's aligned table columns, task lists and
+// footnotes shown as GitHub shows them add 0.08 KiB of CSS.
+const BUDGET_KIB = { js: 105.9, css: 7.6 };
 const MAX_REQUESTS_BEFORE_HYDRATION = 8;
 
 for (const path of [
