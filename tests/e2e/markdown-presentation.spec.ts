@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 
-// The fixture's long read ends with a task list, a footnote and a table with aligned columns.
+// The fixture's long read ends with a task list, a footnote, a table with aligned columns and
+// headings down to `######`.
 const LONG_READ = `${FIXTURE_URL}/Long-Read`;
 
 test("a table's columns keep the alignment the Markdown gives them", async ({ page }) => {
@@ -52,4 +53,26 @@ test("the footnotes stand apart from the text, below a rule and in smaller type"
     locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
   const text = page.getByText("How long each check takes:");
   expect(await size(footnotes.locator("p"))).toBeLessThan(await size(text));
+});
+
+test("a `#####` or `######` heading reads as a heading, as a `####` one does", async ({ page }) => {
+  await page.goto(LONG_READ);
+  const h4 = page.getByRole("heading", { level: 4, name: "To the text" });
+  const colour = await h4.evaluate((element) => getComputedStyle(element).color);
+  expect(colour).not.toBe(
+    await page
+      .getByText("Read its alt text again.")
+      .evaluate((element) => getComputedStyle(element).color),
+  );
+  for (const [level, name] of [
+    [5, "To a picture"],
+    [6, "To a link"],
+  ] as const) {
+    const heading = page.getByRole("heading", { level, name });
+    await expect(heading).toHaveCSS("font-weight", "600");
+    await expect(heading).toHaveCSS("color", colour);
+    expect(
+      await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).marginTop)),
+    ).toBeGreaterThan(0);
+  }
 });
