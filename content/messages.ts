@@ -26,6 +26,13 @@ export default {
   onThisPage: "On this page",
   footnotes: "Footnotes",
   backToReference: "Back to reference {number}",
+  alerts: {
+    note: "Note",
+    tip: "Tip",
+    important: "Important",
+    warning: "Warning",
+    caution: "Caution",
+  },
   notCurrentVersion: "This is not the current version.",
   inForceFromUntil: "It was in force from {from} until {until}.",
   readCurrent: "Read the current {title}",

@@ -30,6 +30,8 @@ export const messagesSchema = v.strictObject({
   footnotes: text,
   /** A footnote's link back to where the text refers to it. */
   backToReference: text,
+  /** The name above each kind of alert in a text (`> [!NOTE]`), as GitHub shows them. */
+  alerts: v.strictObject({ note: text, tip: text, important: text, warning: text, caution: text }),
   notCurrentVersion: text,
   inForceFromUntil: text,
   readCurrent: text,

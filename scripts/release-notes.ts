@@ -37,7 +37,7 @@ export async function releaseFeed(
           siteUrl: site.siteUrl,
           pageUrl: siteAddress(site, page.path),
           prefix: `${releaseAnchor(release.version)}-`,
-          footnotes: messages,
+          words: messages,
         }),
       };
     }),

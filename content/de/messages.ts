@@ -22,6 +22,13 @@ export default {
   onThisPage: "Auf dieser Seite",
   footnotes: "Fußnoten",
   backToReference: "Zurück zum Verweis {number}",
+  alerts: {
+    note: "Hinweis",
+    tip: "Tipp",
+    important: "Wichtig",
+    warning: "Warnung",
+    caution: "Vorsicht",
+  },
   notCurrentVersion: "Dies ist nicht die aktuelle Fassung.",
   inForceFromUntil: "Sie galt vom {from} bis zum {until}.",
   readCurrent: "Aktuelle Fassung: {title}",

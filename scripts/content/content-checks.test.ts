@@ -2,10 +2,14 @@ import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { scratchContent } from "#node-shared/scratch-content.ts";
 import { checkContent } from "./content-checks.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
+
+/** The words the site writes into its texts. */
+const words = await loadMessages("content", DEFAULT_LANGUAGES);
 
 const scratch = scratchContent("content-checks-");
 
@@ -17,9 +21,7 @@ async function warnings(icons: string[], app?: { links: string[]; exclude: strin
   await put("terms-conditions.md", `title: Terms\n${legal}`, "Line one<br>line two.");
   await put("home.md", `title: H\n${legal}\nhero: { heading: H, lead: L }`);
   const catalog = readCatalog(dir, DEFAULT_LANGUAGES, { date: "2026-12-01", drafts: false });
-  const content = await loadSiteContent(dir, catalog, {
-    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
-  });
+  const content = await loadSiteContent(dir, catalog, words);
   const { body, toc } = await compileMarkdown("Text.");
   const features = icons.map((icon) => ({ icon, title: "T", description: "D" }));
   content.homes["/"] = {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { MarkdownNode, MarkdownProps } from "#contracts/content.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
+import { messagesIn } from "#contracts/messages.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { compileMarkdown, markdownHtml } from "./markdown.ts";
+
+// The words the site writes into its texts, in its two languages.
+const words = await loadMessages("content", [
+  { code: "en", name: "English" },
+  { code: "de", name: "Deutsch" },
+]);
+const english = messagesIn(words, "en");
+const german = messagesIn(words, "de");
 
 const source = `---
 title: Example
@@ -70,9 +80,8 @@ describe("compileMarkdown", () => {
   });
 
   it("links footnotes to their notes and back, named in the page's language, out of the contents", async () => {
-    const footnotes = { footnotes: "Fußnoten", backToReference: "Zurück zum Verweis {number}" };
     const { body, toc } = await compileMarkdown("## A\n\nText[^n].\n\n[^n]: Note.", undefined, {
-      footnotes,
+      words: german,
     });
     const props = elementsOf(body).map(([, props]) => props);
     const reference = props.find((p) => p["data-footnote-ref"]);
@@ -217,6 +226,20 @@ describe("compileMarkdown", () => {
     expect(JSON.stringify(pictures.slice(0, 2))).not.toContain('"loading":"eager"');
   });
 
+  it("shows a quotation marked [!NOTE] as an alert, named in the page's language", async () => {
+    const { body } = await compileMarkdown("> [!WARNING]\n> Back up *first*.", undefined, {
+      words: german,
+    });
+    expect(body).toEqual([
+      [
+        "div",
+        { className: "markdown-alert markdown-alert-warning" },
+        ["p", { className: "markdown-alert-title" }, "Warnung"],
+        ["p", "Back up ", ["em", "first"], "."],
+      ],
+    ]);
+  });
+
   it("accepts a file without front matter", async () => {
     expect((await compileMarkdown("Just text.")).frontMatter).toEqual({});
   });
@@ -228,11 +251,51 @@ describe("markdownHtml", () => {
       siteUrl: "https://example.com",
       pageUrl: "https://example.com/WhatsNew",
       prefix: "v2.4.0-",
-      footnotes: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
+      words: english,
     });
     expect(html).toContain('href="https://example.com/TermsConditions"');
     expect(html).toContain('href="https://example.com/WhatsNew#v2.4.0-fn-1"');
     expect(html).toContain('href="https://example.com/WhatsNew#v2.4.0-fnref-1"');
     expect(html).toContain('id="v2.4.0-fn-1"');
+  });
+
+  /** A text as a feed shows it, in English. */
+  const html = (markdown: string) =>
+    markdownHtml(markdown, { siteUrl: "https://example.com", pageUrl: "", words: english });
+
+  it("shows each kind of alert GitHub has, the marker in any case, its words on the next line or after a break", async () => {
+    for (const [marker, name] of [
+      ["[!NOTE]", "Note"],
+      ["[!tip]", "Tip"],
+      ["[!Important]", "Important"],
+      ["[!WARNING]", "Warning"],
+      ["[!CAUTION]", "Caution"],
+    ] as const) {
+      const kind = name.toLowerCase();
+      const alert = `<div class="markdown-alert markdown-alert-${kind}"><p class="markdown-alert-title">${name}</p><p>Read <em>this</em>.</p></div>`;
+      expect(await html(`> ${marker}\n> Read *this*.`)).toBe(alert);
+      expect(await html(`> ${marker}  \n> Read *this*.`)).toBe(alert);
+      expect(await html(`> ${marker}\\\n> Read *this*.`)).toBe(alert);
+    }
+  });
+
+  it("keeps every block of an alert, the marker on a line of its own", async () => {
+    expect(await html("> [!TIP]\n>\n> One.\n>\n> - Two")).toBe(
+      '<div class="markdown-alert markdown-alert-tip"><p class="markdown-alert-title">Tip</p><p>One.</p><ul>\n<li>Two</li>\n</ul></div>',
+    );
+  });
+
+  it("leaves as a quotation what GitHub does not show as an alert", async () => {
+    for (const markdown of [
+      "> [!NOTE] Words on the marker's line.",
+      "> [!NOTE] *Words* on the marker's line.",
+      "> [!NOTE]",
+      "> [!HINT]\n> Not a kind GitHub has.",
+      "> Words first.\n> [!NOTE]",
+      "- > [!NOTE]\n  > In a list.",
+      "> > [!NOTE]\n> > Inside a quotation.",
+    ]) {
+      expect(await html(markdown), markdown).not.toContain("markdown-alert");
+    }
   });
 });

@@ -13,6 +13,7 @@ import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { parseImageReference } from "../images/image-reference.ts";
+import { githubAlerts } from "./github-alerts.ts";
 import { markdownSyntax } from "./markdown-syntax.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
@@ -39,17 +40,17 @@ function collectToc(toc: TocEntry[]) {
 
 const HEADING = /^h[1-6]$/;
 
-/** The words a page's footnotes are read out with, in its language. */
-export type FootnoteWords = Pick<Messages, "footnotes" | "backToReference">;
+/** The words the site writes into a text, in its language: its footnotes' and its alerts'. */
+export type TextWords = Pick<Messages, "footnotes" | "backToReference" | "alerts">;
 
-/** Where a page's headings and footnotes take their ids, and the words of its footnotes. */
+/** Where a page's headings and footnotes take their ids, and the words written into its text. */
 export interface MarkdownOptions {
   /** Put before each id the text gives, so that two texts on one page keep apart. */
   prefix?: string;
   /** The ids the page already has; each id the text gives is added, for the next text on it. */
   taken?: Set<string>;
-  /** The library's own English words when left out. */
-  footnotes?: FootnoteWords;
+  /** English when left out: the Markdown library's words, and GitHub's alert names. */
+  words?: TextWords;
 }
 
 /** remark-rehype names the heading of a text's footnotes so, whatever the prefix. */
@@ -80,20 +81,21 @@ function prefixFootnotesLabel(prefix: string) {
  * gives the footnotes: the sanitiser keeps them as they are (by default it would prefix them
  * once more, and the footnotes' links would reach nothing).
  */
-function markdownToHtmlTree({ prefix = "", footnotes }: MarkdownOptions) {
+function markdownToHtmlTree({ prefix = "", words }: MarkdownOptions) {
   return markdownSyntax()
     .use(remarkRehype, {
       clobberPrefix: prefix,
-      ...(footnotes && {
-        footnoteLabel: footnotes.footnotes,
+      ...(words && {
+        footnoteLabel: words.footnotes,
         footnoteBackLabel: (reference: number, rereference: number) =>
-          fill(footnotes.backToReference, {
+          fill(words.backToReference, {
             number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ""}`,
           }),
       }),
     })
     .use(prefixFootnotesLabel(prefix))
-    .use(rehypeSanitize, { ...defaultSchema, clobber: [] });
+    .use(rehypeSanitize, { ...defaultSchema, clobber: [] })
+    .use(githubAlerts, words?.alerts);
 }
 
 /** The ids every page has of its own, which no heading may take. */
@@ -263,7 +265,7 @@ export async function compileMarkdown(
   return { frontMatter: frontMatterOf(source), body, toc };
 }
 
-/** Where a feed entry's text is read from, and what its footnotes are called. */
+/** Where a feed entry's text is read from, and the words written into it. */
 export interface FeedText {
   /** The site's public address, before the links of the text to its pages. */
   siteUrl: string;
@@ -271,7 +273,7 @@ export interface FeedText {
   pageUrl: string;
   /** The ids of the text on that page start so (a release's `v2.4.0-`). */
   prefix?: string;
-  footnotes: FootnoteWords;
+  words: TextWords;
 }
 
 /**
@@ -281,9 +283,9 @@ export interface FeedText {
  */
 export async function markdownHtml(
   source: string,
-  { siteUrl, pageUrl, prefix, footnotes }: FeedText,
+  { siteUrl, pageUrl, prefix, words }: FeedText,
 ): Promise<string> {
-  const processor = markdownToHtmlTree({ footnotes, ...(prefix ? { prefix } : {}) });
+  const processor = markdownToHtmlTree({ words, ...(prefix ? { prefix } : {}) });
   const tree = await processor.run(processor.parse(source));
   visit(tree, "element", (node: Element, index, parent) => {
     const href = node.properties.href;

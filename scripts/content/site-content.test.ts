@@ -1,10 +1,15 @@
 import { join, relative } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
+import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { scratchContent } from "#node-shared/scratch-content.ts";
 import { loadSiteContent } from "./site-content.ts";
+
+/** The words the site writes into its texts. */
+const words = await loadMessages("content", DEFAULT_LANGUAGES);
 
 const scratch = scratchContent("site-content-");
 const { put } = scratch;
@@ -22,10 +27,7 @@ beforeEach(async () => {
   await put("terms-conditions.md", "title: Terms\ndescription: D\nupdated: 2026-11-01");
 });
 
-const load = () =>
-  loadSiteContent(scratch.dir, readCatalog(scratch.dir), {
-    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
-  });
+const load = () => loadSiteContent(scratch.dir, readCatalog(scratch.dir), words);
 
 const headingIds = (body: MarkdownNode[]) =>
   body.flatMap((node) => {

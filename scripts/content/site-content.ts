@@ -17,7 +17,7 @@ import {
 import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
 import { validate } from "#node-shared/validation.ts";
 import { legalTexts } from "./legal-texts.ts";
-import { compileMarkdown, type FootnoteWords, type PictureOf, pageIds } from "./markdown.ts";
+import { compileMarkdown, type PictureOf, pageIds, type TextWords } from "./markdown.ts";
 import { diffDocuments } from "./word-diff.ts";
 
 /**
@@ -84,16 +84,16 @@ function pageFrontMatter(page: CatalogPage, frontMatter: unknown, file: string, 
  * Compiles every page but the home pages (the content plugin compiles those, with their hero
  * picture) and the history of every legal page, in every language, and lists the languages of
  * each page. Each earlier version is compared with the version after it (the current page for
- * the latest), word by word. Footnotes are named in each language's words (`footnoteWords`,
+ * the latest), word by word. Footnotes and alerts are named in each language's words (`textWords`,
  * by language code).
  */
 export async function loadSiteContent(
   contentDir: string,
   catalog: Catalog,
-  footnoteWords: Readonly<Record<string, FootnoteWords>>,
+  textWords: Readonly<Record<string, TextWords>>,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<SiteContent> {
-  const footnotesIn = (language: string) => ({ footnotes: messagesIn(footnoteWords, language) });
+  const wordsIn = (language: string) => ({ words: messagesIn(textWords, language) });
   const content: SiteContent = {
     homes: {},
     pages: {},
@@ -113,7 +113,7 @@ export async function loadSiteContent(
     const checked = pageFrontMatter(page, frontMatter, file, source);
     if (page.layout !== "legal") {
       content.pages[page.path] = {
-        ...(await compileMarkdown(source, pictureOf?.(file), footnotesIn(page.language))),
+        ...(await compileMarkdown(source, pictureOf?.(file), wordsIn(page.language))),
         frontMatter: checked,
       };
       continue;
@@ -124,7 +124,7 @@ export async function loadSiteContent(
     const compiled = await compileMarkdown(
       current.source,
       pictureOf?.(current.file),
-      footnotesIn(page.language),
+      wordsIn(page.language),
     );
     const { announced: _, ...settings } = checked;
     content.pages[page.path] = {
@@ -153,7 +153,7 @@ export async function loadSiteContent(
     const { body } = await compileMarkdown(source, pictureOf?.(file), {
       prefix: `${releaseAnchor(release.version)}-`,
       taken: releaseIds,
-      ...footnotesIn(release.language),
+      ...wordsIn(release.language),
     });
     const at = catalog.pages.find(
       (page) => page.layout === "releases" && page.language === release.language,

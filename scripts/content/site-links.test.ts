@@ -3,10 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { HomeFrontMatter } from "#contracts/content.ts";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
+import { loadMessages } from "#node-shared/messages-file.ts";
 import { scratchContent } from "#node-shared/scratch-content.ts";
 import { compileMarkdown } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
+
+/** The words the site writes into its texts. */
+const words = await loadMessages("content", DEFAULT_LANGUAGES);
 
 const scratch = scratchContent("site-links-");
 const { put } = scratch;
@@ -35,9 +39,7 @@ async function site(home: string, actions: HomeFrontMatter["actions"] = []) {
   );
   const { dir } = scratch;
   const catalog = readCatalog(dir, DEFAULT_LANGUAGES, { date: "2026-12-01", drafts: false });
-  const content = await loadSiteContent(dir, catalog, {
-    en: { footnotes: "Footnotes", backToReference: "Back to reference {number}" },
-  });
+  const content = await loadSiteContent(dir, catalog, words);
   const { body, toc } = await compileMarkdown(home);
   const frontMatter = { title: "H", description: "D", updated: "2026-11-01", changes: [] };
   content.homes["/"] = {

@@ -22,7 +22,7 @@ import { validate } from "#node-shared/validation.ts";
 import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { checkContent } from "./content-checks.ts";
-import { compileMarkdown, type FootnoteWords, type PictureOf } from "./markdown.ts";
+import { compileMarkdown, type PictureOf, type TextWords } from "./markdown.ts";
 import { loadSiteContent } from "./site-content.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
@@ -47,16 +47,11 @@ function siteConfigModule(site: SiteConfig): string {
 }
 
 /** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
-async function compileHome(
-  file: string,
-  markdown: string,
-  found: ImageLibrary,
-  footnotes: FootnoteWords,
-) {
+async function compileHome(file: string, markdown: string, found: ImageLibrary, words: TextWords) {
   const compiled = await compileMarkdown(
     markdown,
     (ref, alt) => found.picture(file, altText(file, ref, alt), ref),
-    { footnotes },
+    { words },
   );
   const frontMatter = validate(homeFrontMatterSchema, compiled.frontMatter, file, "front matter", {
     source: markdown,
@@ -117,8 +112,8 @@ export function contentPlugin(source: ContentSource): Plugin {
       for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
         const { source } = contentFile(read, page.file);
         const file = join(contentDir, page.file);
-        const footnotes = messagesIn(words, page.language);
-        content.homes[page.path] = await compileHome(file, source, found, footnotes);
+        const language = messagesIn(words, page.language);
+        content.homes[page.path] = await compileHome(file, source, found, language);
       }
       checkContent(contentDir, read, content, await siteConfig(), warn);
       return `export default ${JSON.stringify(content)};`;

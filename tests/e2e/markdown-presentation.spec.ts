@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 
-// The fixture's long read ends with a task list, a footnote, a table with aligned columns and
-// headings down to `######`.
+// The fixture's long read ends with a task list, a footnote, a table with aligned columns, two
+// alerts and headings down to `######`.
 const LONG_READ = `${FIXTURE_URL}/Long-Read`;
 
 test("a table's columns keep the alignment the Markdown gives them", async ({ page }) => {
@@ -75,4 +75,31 @@ test("a `#####` or `######` heading reads as a heading, as a `####` one does", a
       await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).marginTop)),
     ).toBeGreaterThan(0);
   }
+});
+
+test("an alert shows its kind's name above its words, beside a rule in its kind's colour", async ({
+  page,
+}) => {
+  await page.goto(LONG_READ);
+  const rules: string[] = [];
+  for (const [name, words] of [
+    ["Note", "A check takes longer the first time."],
+    ["Warning", "A broken link on the legal pages is a broken promise."],
+  ] as const) {
+    const title = page.getByText(name, { exact: true });
+    const alert = title.locator("..");
+    await expect(alert).toContainText(words);
+    await expect(alert).not.toContainText("[!");
+    await expect(title).toHaveCSS("font-weight", "600");
+    await expect(alert).toHaveCSS("border-left-style", "solid");
+    await expect(alert).toHaveCSS("border-left-width", "4px");
+    const [titleBox, wordsBox] = await Promise.all([
+      title.boundingBox(),
+      alert.getByText(words).boundingBox(),
+    ]);
+    if (!titleBox || !wordsBox) throw new Error(`The ${name} alert is not shown`);
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(wordsBox.y);
+    rules.push(await alert.evaluate((element) => getComputedStyle(element).borderLeftColor));
+  }
+  expect(rules[0]).not.toBe(rules[1]);
 });
