@@ -7,6 +7,23 @@ type AlertNames = Messages["alerts"];
 /** `[!NOTE]` at the start of a quotation, in any case, then the end of its line or its text. */
 const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*(\n|$)/i;
 
+/**
+ * The kind of alert a quotation's first text starts with, and the text after its marker: the
+ * marker must end its line, as on GitHub (`lineGoesOn`: more than a line break follows the text
+ * on its line, such as `*words*`).
+ */
+export function alertMarker(
+  text: string,
+  lineGoesOn: boolean,
+): { kind: keyof AlertNames; rest: string } | undefined {
+  const match = ALERT_MARKER.exec(text);
+  if (!match?.[1] || (match[2] === "" && lineGoesOn)) return;
+  return {
+    kind: match[1].toLowerCase() as keyof AlertNames,
+    rest: text.slice(match[0].length),
+  };
+}
+
 const isLineBreak = (node: ElementContent | undefined) =>
   node?.type === "element" && node.tagName === "br";
 
@@ -33,9 +50,9 @@ function asAlert(quote: Element, names?: AlertNames): Element | undefined {
   if (first?.type !== "element" || first.tagName !== "p") return;
   const [marker, ...inline] = first.children;
   if (marker?.type !== "text") return;
-  const match = ALERT_MARKER.exec(marker.value);
-  if (!match?.[1] || (match[2] === "" && inline.length > 0 && !isLineBreak(inline[0]))) return;
-  const rest = marker.value.slice(match[0].length);
+  const found = alertMarker(marker.value, inline.length > 0 && !isLineBreak(inline[0]));
+  if (!found) return;
+  const { kind, rest } = found;
   const words: ElementContent[] = [
     ...(rest ? [{ type: "text" as const, value: rest }] : []),
     ...inline,
@@ -43,7 +60,6 @@ function asAlert(quote: Element, names?: AlertNames): Element | undefined {
   while (words[0] && (isLineBreak(words[0]) || isBlank(words[0]))) words.shift();
   const body = [...(words.length > 0 ? [{ ...first, children: words }] : []), ...blocks];
   if (body.length === 0) return;
-  const kind = match[1].toLowerCase() as keyof AlertNames;
   const name = names?.[kind] ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   return {
     type: "element",

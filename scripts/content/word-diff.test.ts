@@ -22,6 +22,16 @@ describe("markdownBlocks", () => {
       { kind: "p", text: "1 · 2" },
     ]);
   });
+
+  it("reads an alert's words without its marker, as the page shows them", () => {
+    const source =
+      "> [!IMPORTANT]\n> Back up *first*.\n\n> [!NOTE]  \n> Then restore.\n\n> [!TIP] Kept.";
+    expect(markdownBlocks(source)).toEqual([
+      { kind: "p", text: "Back up first." },
+      { kind: "p", text: "Then restore." },
+      { kind: "p", text: "[!TIP] Kept." },
+    ]);
+  });
 });
 
 describe("diffDocuments", () => {

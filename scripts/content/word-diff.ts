@@ -1,7 +1,8 @@
 import { diffArrays, diffWords } from "diff";
-import type { Nodes } from "mdast";
+import type { Blockquote, Nodes, Paragraph } from "mdast";
 import { toString as textOf } from "mdast-util-to-string";
 import type { DiffBlock, DiffSegment, TextBlock } from "#contracts/content.ts";
+import { alertMarker } from "./github-alerts.ts";
 import { parseMarkdown } from "./markdown-syntax.ts";
 
 function headingKind(depth: number): TextBlock["kind"] {
@@ -39,10 +40,33 @@ function blocksOf(node: Nodes): TextBlock[] {
   }
 }
 
+/**
+ * A quotation's blocks, without the marker that makes it an alert (`[!NOTE]`): the page shows
+ * the alert's name in its place, and the name is the site's words, not the text's.
+ */
+function quotationBlocks(quote: Blockquote): TextBlock[] {
+  const [first, ...rest] = quote.children;
+  const [marker, next] = first?.type === "paragraph" ? first.children : [];
+  const found =
+    marker?.type === "text" &&
+    alertMarker(marker.value, next !== undefined && next.type !== "break");
+  if (first?.type !== "paragraph" || !found) return blocksOf(quote);
+  const words = first.children.slice(1).filter((node, index) => index > 0 || node.type !== "break");
+  const paragraph: Paragraph = {
+    ...first,
+    children: [...(found.rest ? [{ type: "text" as const, value: found.rest }] : []), ...words],
+  };
+  const blocks = [paragraph, ...rest].flatMap(blocksOf).filter((block) => block.text.trim() !== "");
+  // A marker with nothing after it leaves the quotation as written.
+  return blocks.length > 0 ? blocks : blocksOf(quote);
+}
+
 /** The text of a Markdown document as blocks, without its front matter or formatting. */
 export function markdownBlocks(source: string): TextBlock[] {
   return parseMarkdown(source)
-    .children.flatMap(blocksOf)
+    .children.flatMap((node) =>
+      node.type === "blockquote" ? quotationBlocks(node) : blocksOf(node),
+    )
     .filter((block) => block.text.trim() !== "");
 }
 
