@@ -61,9 +61,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
-    // A failed test keeps its trace: every action with the page's DOM before and after it, without
-    // the screenshot of every frame that takes each browser's time whether a test fails or not.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace: every action, the console and the network. Copies of the
+    // page's DOM at each action and screenshots of each frame would take a quarter of every run's
+    // time, failing or not: `--trace on` records them when a failure needs them.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
   },
   // E2E_REPEAT_EACH runs every test several times (npm run test:stress).
   repeatEach: Number(process.env.E2E_REPEAT_EACH || 1),
