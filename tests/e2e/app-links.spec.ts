@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_URL } from "../../harness/servers.ts";
+import { accessibilityViolations } from "./support/accessibility.ts";
 
 // SPEC §18: the app-link files, the manifest's store pages, the store badges and the Smart App
 // Banner (the badges in forced colours: forced-colours.spec.ts). The example names both apps and
@@ -132,12 +132,8 @@ test.describe("the store badges", () => {
     test(`pass the accessibility check in ${colorScheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto("/");
-      const results = await new AxeBuilder({ page })
-        .include('a[href^="https://apps.apple.com"]')
-        .include('a[href^="https://play.google.com"]')
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations).toEqual([]);
+      const storeLinks = 'a[href^="https://apps.apple.com"], a[href^="https://play.google.com"]';
+      expect(await accessibilityViolations(page, storeLinks)).toEqual([]);
     });
   }
 });
