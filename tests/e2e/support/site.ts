@@ -89,11 +89,18 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page, so that clicks are handled by the app. */
+/**
+ * Waits until React has hydrated the page: its hydration committed, so that clicks are handled by
+ * the app and what hydrating adds (the module preloads in `<head>`) is in the page. React marks
+ * the document as its container when hydration starts; the root's state says when it has ended.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document as Document & Record<string, unknown>;
-    return Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    type HostRoot = { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } };
+    const root = document as Document & Record<string, HostRoot | undefined>;
+    const key = Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+    const hostRoot = key ? root[key] : undefined;
+    return hostRoot?.stateNode.current.memoizedState?.isDehydrated === false;
   });
 }
 
