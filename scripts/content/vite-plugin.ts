@@ -112,8 +112,8 @@ export function contentPlugin(source: ContentSource): Plugin {
       for (const page of read.pages.filter((candidate) => candidate.layout === "home")) {
         const { source } = contentFile(read, page.file);
         const file = join(contentDir, page.file);
-        const language = messagesIn(words, page.language);
-        content.homes[page.path] = await compileHome(file, source, found, language);
+        const pageMessages = messagesIn(words, page.language);
+        content.homes[page.path] = await compileHome(file, source, found, pageMessages);
       }
       checkContent(contentDir, read, content, await siteConfig(), warn);
       return `export default ${JSON.stringify(content)};`;
