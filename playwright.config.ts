@@ -26,6 +26,7 @@ const SAME_ON_EVERY_HOST = [
   "layout-stability",
   "markdown-presentation",
   "print",
+  "reflow",
   "router-internals",
   "styled-at-once",
 ].map((name) => `**/${name}.spec.ts`);

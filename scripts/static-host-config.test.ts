@@ -149,6 +149,7 @@ describe("wranglerConfig", () => {
     expect(config).toMatchObject({
       name: "tally",
       main: "./worker.js",
+      no_bundle: true,
       vars: { BASE_PATH: "/legal/" },
       assets: {
         directory: "./client",

@@ -111,6 +111,9 @@ export function wranglerConfig({ base, name }: { base: string; name: string }): 
   const config = {
     name,
     main: "./worker.js",
+    // The build has bundled the Worker already: Wrangler takes the file as it is, and its
+    // development server keeps no bundler watching the file.
+    no_bundle: true,
     compatibility_date: "2026-11-01",
     vars: { BASE_PATH: base },
     assets: {
