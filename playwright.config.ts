@@ -69,8 +69,10 @@ export default defineConfig({
   },
   // E2E_REPEAT_EACH runs every test several times (npm run test:stress).
   repeatEach: Number(process.env.E2E_REPEAT_EACH || 1),
-  // Run one project at a time (npm run test:e2e:run): tests that measure time in
-  // the page run alone, one after another, with no other browser competing for the cores.
+  // Run one project at a time (npm run test:e2e:node): tests that measure time in the page run
+  // alone, one after another, with no other browser competing for the cores. They time what the
+  // page's own timers and transitions do, which no host changes, so they run against the Node
+  // server alone.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: TIMING },
     { name: "timing", use: { ...devices["Desktop Chrome"] }, grep: TIMING, workers: 1 },
