@@ -57,35 +57,46 @@ export function elementsMovedByLaterMarkup(page: Page, selector: string): Promis
         ? node.outerHTML.slice(0, 100)
         : `${node.data.trim().slice(0, 1)}|${node.data.trim().slice(1, 40)}`;
     const moved: MovedElement[] = [];
-    for (let cut = 1; cut < nodes.length; cut += 1) {
-      const part = whole.cloneNode(true) as Element;
-      const partNodes = nodesOf(part);
-      const atCut = partNodes[cut];
-      // All after the cut has not arrived: the later siblings of the node at the cut, and those
-      // of each element around it.
-      for (let node: Node | null = atCut ?? null; node && node !== part; ) {
-        while (node.nextSibling) node.nextSibling.remove();
-        node = node.parentElement;
+    // The markup arrives as the parser adds it: each node, copied without its children, after
+    // those before it. Before each cut, what has arrived is laid out in place of the whole.
+    const part = whole.cloneNode(false) as Element;
+    const copies = new Map<Node, Node>([[whole, part]]);
+    const arrived: Array<Element | Text> = [part];
+    whole.replaceWith(part);
+    const walker = document.createTreeWalker(whole);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const copy = node.cloneNode(false);
+      const parent = node.parentNode && copies.get(node.parentNode);
+      if (!parent) throw new Error("A node came before its parent");
+      copies.set(node, copy);
+      const cut = arrived.length;
+      if (node !== nodes[cut]) {
+        parent.appendChild(copy);
+        continue;
       }
-      // Inside a text, its first letter has arrived.
-      if (atCut instanceof Text) atCut.data = atCut.data.slice(0, atCut.data.search(/\S/) + 1);
-      else atCut?.remove();
-      whole.replaceWith(part);
-      partNodes.slice(0, cut).forEach((node, index) => {
-        if (!(node instanceof Element)) return;
-        const [now, then] = [position(node), final[index]];
+      // Inside a text, its first letter has arrived; before an element, nothing of it.
+      if (copy instanceof Text) {
+        copy.data = copy.data.slice(0, copy.data.search(/\S/) + 1);
+        parent.appendChild(copy);
+      }
+      arrived.forEach((shown, index) => {
+        if (!(shown instanceof Element)) return;
+        const [now, then] = [position(shown), final[index]];
         if (!now || !then || (Math.abs(now.x - then.x) < 0.5 && Math.abs(now.y - then.y) < 0.5)) {
           return;
         }
         moved.push({
-          cutBefore: markupOf(nodes[cut] as Element | Text),
-          element: markupOf(node),
+          cutBefore: markupOf(node as Element | Text),
+          element: markupOf(shown),
           before: now,
           after: then,
         });
       });
-      part.replaceWith(whole);
+      if (copy instanceof Text) copy.data = (node as Text).data;
+      else parent.appendChild(copy);
+      arrived.push(copy as Element | Text);
     }
+    part.replaceWith(whole);
     return moved;
   }, selector);
 }
