@@ -128,19 +128,12 @@ export function contentPlugin(source: ContentSource): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    buildStart() {
-      // A build starts encoding and compiling the pages at once rather than when a module first
-      // asks for them, so that the work runs while the bundler is still loading the app. (The
+    async buildStart() {
+      // A build compiles the pages and checks the content folder before it bundles anything: a
+      // mistake stops it at once, before the browser's files are drawn and written. (The
       // development server React Router starts during a build, to read the route modules, runs
-      // this hook too and needs neither.)
-      if (building(this.environment)) siteContent().catch(() => undefined);
-    },
-    async buildEnd(error) {
-      // The browser's bundle is built first, and only the server's imports the pages: a mistake
-      // in them stops the build here, before the browser's files are drawn and written.
-      if (!error && building(this.environment) && this.environment.name === "client") {
-        await siteContent();
-      }
+      // this hook too and needs none of it.)
+      if (building(this.environment)) await siteContent();
     },
     configureServer(server) {
       warn = (message) => server.config.logger.warn(message, { timestamp: true });
