@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { CANONICAL_REDIRECT, TARGET } from "../../harness/servers.ts";
 import { pipelinedStatuses, rawRequest } from "./support/raw-http.ts";
-import { PAGES } from "./support/site.ts";
+import { PAGES, TRANSLATED_PAGES } from "./support/site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -17,7 +17,7 @@ test.describe("the server", () => {
   test("serves prerendered pages (revalidated) and payloads as files with an ETag", async ({
     request,
   }) => {
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...TRANSLATED_PAGES]) {
       for (const [path, cacheControl] of [
         [page.path, "no-cache"],
         // Reusable for five minutes, so that a prefetched page opens with no request.
