@@ -14,10 +14,10 @@ const AXE_SOURCE = readFileSync(
 /**
  * What axe finds against WCAG 2.2 AA in the page as it is now (or in the elements the selectors of
  * `include` match): each rule broken, with the elements that break it. Axe is evaluated in the
- * page once per check, outside the page's Content-Security-Policy; the site has no frames.
+ * page once, outside the page's Content-Security-Policy; the site has no frames.
  */
 export async function accessibilityViolations(page: Page, include?: string) {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, tags }) => {
       const { axe } = window as unknown as { axe: typeof Axe };
