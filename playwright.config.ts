@@ -11,10 +11,10 @@ const TIMING = /@timing/;
 
 /**
  * What the browser does with the built files, which are byte for byte the same on every host:
- * layout, colour mode, print, accessibility, markup, languages, prefetching and transitions.
- * What a host can change about them (status, headers, Content-Security-Policy, caching,
- * redirects, not-found pages) is tested on every host by the other specs, the policy of every
- * page included, so these run against the Node server alone.
+ * layout, colour mode, print, accessibility, markup, images, languages, prefetching and
+ * transitions. What a host can change about them (status, headers, Content-Security-Policy,
+ * caching, redirects, not-found pages) is tested on every host by the other specs, the policy of
+ * every page included, so these run against the Node server alone.
  */
 const SAME_ON_EVERY_HOST = [
   "accessibility",
@@ -24,6 +24,7 @@ const SAME_ON_EVERY_HOST = [
   "forced-color-mode",
   "forced-colours",
   "html-validity",
+  "images",
   "languages",
   "layout-stability",
   "markdown-presentation",

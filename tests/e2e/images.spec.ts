@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { IMMUTABLE } from "../../contracts/http/cache-rules.ts";
 import { FIXTURE_URL } from "../../harness/servers.ts";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { waitForHydration } from "./support/site.ts";
@@ -95,30 +94,6 @@ test("the hero reserves its space from the source's size, and is marked as the p
   // The placeholder's colour is a class of the inline stylesheet, not a style attribute.
   expect(html).toMatch(/\.image-placeholder-[0-9a-f]{6}\{background-color:#[0-9a-f]{6}\}/);
   expect(html).not.toMatch(/<img[^>]* style=/);
-});
-
-test("every candidate is served with its type and cached for a year", async ({ page, request }) => {
-  await page.goto("/");
-  const candidates = await page
-    .locator("main picture source, main picture img")
-    .evaluateAll((elements) =>
-      elements.flatMap((element) => {
-        const srcset = element.getAttribute("srcset");
-        const list = srcset
-          ? srcset.split(",").map((candidate) => candidate.trim().split(" ")[0] ?? "")
-          : [element.getAttribute("src") ?? ""];
-        return list.map((url) => new URL(url, document.baseURI).pathname);
-      }),
-    );
-  expect(candidates.length).toBeGreaterThanOrEqual(20);
-  for (const path of new Set(candidates)) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["content-type"], path).toBe(
-      path.endsWith(".avif") ? "image/avif" : "image/webp",
-    );
-    expect(response.headers()["cache-control"], path).toBe(IMMUTABLE);
-  }
 });
 
 test("a text image is lazy: not asked for until it nears the viewport, and it shifts nothing", async ({

@@ -78,6 +78,33 @@ test.describe("the server", () => {
     }
   });
 
+  test("serves every candidate of a content image with its type, cached for a year", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const candidates = await page
+      .locator("main picture source, main picture img")
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const srcset = element.getAttribute("srcset");
+          const list = srcset
+            ? srcset.split(",").map((candidate) => candidate.trim().split(" ")[0] ?? "")
+            : [element.getAttribute("src") ?? ""];
+          return list.map((url) => new URL(url, document.baseURI).pathname);
+        }),
+      );
+    expect(candidates.length).toBeGreaterThanOrEqual(20);
+    for (const path of new Set(candidates)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe(
+        path.endsWith(".avif") ? "image/avif" : "image/webp",
+      );
+      expect(response.headers()["cache-control"], path).toBe(IMMUTABLE);
+    }
+  });
+
   test("sends Brotli or gzip when the client accepts it, and plain otherwise", async ({
     baseURL,
   }) => {
