@@ -1,10 +1,9 @@
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { IMMUTABLE } from "../../contracts/http/cache-rules.ts";
 import { CANONICAL_REDIRECT, TARGET } from "../../harness/servers.ts";
 import { pipelinedStatuses, rawRequest } from "./support/raw-http.ts";
 import { PAGES, TRANSLATED_PAGES } from "./support/site.ts";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 async function anAsset(extension: string) {
   const files = await readdir("build/client/assets");
