@@ -68,6 +68,7 @@ export default {
   goHome: "Go to the home page",
   notFoundHeading: "This page does not exist",
   notFoundMessage: "Page Not Found: {path}",
+  notFoundSuggestion: "Did you mean {page}?",
   notFoundTitle: "Page not found",
   notFoundDescription: "This page does not exist on the {product} website.",
   readLegal: "Read our {privacy} and {terms}.",

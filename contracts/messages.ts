@@ -59,6 +59,7 @@ export const messagesSchema = v.strictObject({
   goHome: text,
   notFoundHeading: text,
   notFoundMessage: text,
+  notFoundSuggestion: text,
   notFoundTitle: text,
   notFoundDescription: text,
   readLegal: text,

@@ -15,6 +15,8 @@ export const FEATURES_HEADING_ID = "features-heading";
 export const RUNTIME_CONFIG_ID = "app-config";
 /** The not-found page's echo of the address asked for. */
 export const REQUESTED_PATH_ID = "requested-path";
+/** The not-found page's link to the page the address most likely meant. */
+export const SUGGESTED_PAGE_ID = "suggested-page";
 /** The page's main image per colour mode, read by the colour-mode script. */
 export const IMAGE_PRELOADS_ID = "image-preloads";
 export const FORCED_COLOR_MODE_NOTE_ID = "forced-color-mode-note";
@@ -30,6 +32,7 @@ export const PAGE_IDS: readonly string[] = [
   FEATURES_HEADING_ID,
   RUNTIME_CONFIG_ID,
   REQUESTED_PATH_ID,
+  SUGGESTED_PAGE_ID,
   IMAGE_PRELOADS_ID,
   FORCED_COLOR_MODE_NOTE_ID,
 ];

@@ -76,3 +76,13 @@ export function pageContext(
     ...(own.imagePreloads ? { imagePreloads: own.imagePreloads } : {}),
   };
 }
+
+/** Every page's address in every language, release notes and earlier and upcoming versions too. */
+export function siteAddresses(): string[] {
+  return [
+    ...Object.keys(content.homes),
+    ...Object.keys(content.pages),
+    ...Object.keys(content.releases),
+    ...Object.keys(content.versions),
+  ];
+}

@@ -3,13 +3,13 @@ import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
-  loadedRouteRules,
-  loadRouteRules,
+  loadBuildMeta,
+  loadedBuildMeta,
   routeRuleRedirect,
 } from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
 import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
-import { pageContext } from "~/lib/page-context.server.ts";
+import { pageContext, siteAddresses } from "~/lib/page-context.server.ts";
 import { languageOfAddress, shownLanguage } from "~/lib/page-context.ts";
 import type { Route } from "./+types/not-found.ts";
 
@@ -18,7 +18,10 @@ import type { Route } from "./+types/not-found.ts";
 // static 404.html names the path that was really asked for.
 export const loader = ({ request, pattern }: Route.LoaderArgs) => {
   const error = pageNotFound(request.url).data;
-  return data({ ...error, page: pageContext(pattern) }, { status: error.statusCode });
+  return data(
+    { ...error, page: pageContext(pattern), pages: siteAddresses() },
+    { status: error.statusCode },
+  );
 };
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -28,19 +31,25 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const here = new URL(window.location.href);
   here.hash = "";
   const navigating = request.url !== here.href;
-  const rules = navigating ? await loadRouteRules() : loadedRouteRules();
-  const redirect = routeRuleRedirect(new URL(request.url), rules);
+  const build = navigating ? await loadBuildMeta() : loadedBuildMeta();
+  const redirect = routeRuleRedirect(new URL(request.url), build?.routeRules);
   if (redirect) throw redirect;
   const error = pageNotFound(request.url).data;
+  // The site's pages: in the page's own data on the first load, in the build's meta after it.
+  const pages = navigating ? (build?.prerendered ?? []) : (await serverLoader()).pages;
   const shown = shownLanguage();
   // On the first load the page is already in the address's language (its own data).
-  if (!shown) return { ...error, page: (await serverLoader()).page };
+  if (!shown) return { ...error, page: (await serverLoader()).page, pages };
   // In another language, its interface text is not in this page: the server or static
   // host answers with that language's not-found page.
   if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {
     throw redirectDocument(request.url);
   }
-  return { ...error, page: { path: notFoundPath(error), language: shown, alternates: [] } };
+  return {
+    ...error,
+    page: { path: notFoundPath(error), language: shown, alternates: [] },
+    pages,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -57,5 +66,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <NotFoundScreen path={notFoundPath(loaderData)} />;
+  return <NotFoundScreen path={notFoundPath(loaderData)} pages={loaderData.pages} />;
 }

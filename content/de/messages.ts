@@ -64,6 +64,7 @@ export default {
   goHome: "Zur Startseite",
   notFoundHeading: "Diese Seite gibt es nicht",
   notFoundMessage: "Seite nicht gefunden: {path}",
+  notFoundSuggestion: "Meinten Sie {page}?",
   notFoundTitle: "Seite nicht gefunden",
   notFoundDescription: "Diese Seite gibt es auf der Website von {product} nicht.",
   readLegal: "Lesen Sie unsere {privacy} und unsere {terms}.",

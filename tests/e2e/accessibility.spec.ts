@@ -7,7 +7,8 @@ const PATHS = [
   ...PAGES.map((page) => page.path),
   "/no-such-page",
   ...TRANSLATED_PAGES.map((page) => page.path),
-  "/de/no-such-page",
+  // A mistyped address: the not-found page links to the page it meant.
+  "/de/privacy-policy",
   // The site owner's Markdown: a task list, and a code block wider than a phone.
   `${FIXTURE_URL}/Long-Read`,
   // Right to left, and Japanese.

@@ -54,6 +54,16 @@ for (const { address, message } of UNKNOWN) {
   });
 }
 
+test("a mistyped address under the base path links to the page it meant", async ({ page }) => {
+  const response = await page.goto("privacypolicy");
+  expect(response?.status()).toBe(404);
+  const suggestion = page.locator("#suggested-page");
+  await expect(suggestion).toHaveText("Did you mean /legal/PrivacyPolicy?");
+  await waitForHydration(page);
+  await suggestion.getByRole("link").click();
+  await expect(page).toHaveURL(`${origin}/legal/PrivacyPolicy`);
+});
+
 test("the base path without its slash leads to the site; other paths are not the site's", async ({
   request,
 }) => {

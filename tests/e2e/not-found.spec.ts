@@ -1,23 +1,31 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { emulateConnection } from "../../harness/page-conditions.ts";
-import { waitForRouterIdle } from "./support/router.ts";
+import { navigateInPage, waitForRouterIdle } from "./support/router.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 const UNKNOWN_PATHS = [
-  { request: "/privacypolicy", shown: "/privacypolicy" },
-  { request: "/PRIVACYPOLICY", shown: "/PRIVACYPOLICY" },
+  { request: "/privacypolicy", shown: "/privacypolicy", suggested: "/PrivacyPolicy" },
+  { request: "/PRIVACYPOLICY", shown: "/PRIVACYPOLICY", suggested: "/PrivacyPolicy" },
+  { request: "/Suport", shown: "/Suport", suggested: "/Support" },
   { request: "/no/such/page", shown: "/no/such/page" },
   { request: "/caf%C3%A9%20menu", shown: "/café menu" },
   { request: "/PrivacyPolicy/extra", shown: "/PrivacyPolicy/extra" },
 ];
 
-for (const { request, shown } of UNKNOWN_PATHS) {
+for (const { request, shown, suggested } of UNKNOWN_PATHS) {
   test(`${request} is answered with the not-found page`, async ({ page }) => {
     const response = await page.goto(request);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
     await expect(page.getByText(`Page Not Found: ${shown}`, { exact: true })).toBeVisible();
+    const suggestion = page.locator("#suggested-page");
+    if (suggested) {
+      await expect(suggestion).toHaveText(`Did you mean ${suggested}?`);
+      await expect(suggestion.getByRole("link")).toHaveAttribute("href", suggested);
+    } else {
+      await expect(suggestion).toBeHidden();
+    }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page).toHaveTitle("Page not found — Tally");
     await page.getByRole("link", { name: "Go to the home page" }).click();
@@ -118,10 +126,15 @@ test("the static 404.html names the path that was really requested once the app 
 
 // A static host serves one 404.html for every unknown path: the page still names the one asked
 // for, before (and without) the app's script.
-for (const { request, shown } of [
+for (const { request, shown, suggested } of [
   { request: "/gone/for/good", shown: "Page Not Found: /gone/for/good" },
   { request: "/caf%C3%A9%20menu", shown: "Page Not Found: /café menu" },
   { request: "/de/weg", shown: "Seite nicht gefunden: /de/weg" },
+  {
+    request: "/de/privacypolicy",
+    shown: "Seite nicht gefunden: /de/privacypolicy",
+    suggested: { text: "Meinten Sie /de/PrivacyPolicy?", href: "/de/PrivacyPolicy" },
+  },
 ]) {
   test(`${request} is named on the not-found page with every script file refused`, async ({
     page,
@@ -130,5 +143,46 @@ for (const { request, shown } of [
     const response = await page.goto(request);
     expect(response?.status()).toBe(404);
     await expect(page.locator("main p").filter({ hasText: shown })).toHaveText(shown);
+    const suggestion = page.locator("#suggested-page");
+    if (suggested) {
+      await expect(suggestion).toHaveText(suggested.text);
+      await suggestion.getByRole("link").click();
+      await expect(page).toHaveURL(suggested.href);
+    } else {
+      await expect(suggestion).toBeHidden();
+    }
   });
 }
+
+test("a mistyped address links to the page it meant, which opens in the same document", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto("/whatsnew/");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "/WhatsNew" }).click();
+  await expect(page).toHaveURL("/WhatsNew");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's new");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+});
+
+test("a navigation in the browser to a mistyped address links to the page it meant", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The build's meta file lists the pages: the page's own data is the home page's.
+  await navigateInPage(page, "/whatsnew");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+  await expect(page.locator("#suggested-page")).toHaveText("Did you mean /WhatsNew?");
+  await navigateInPage(page, "/elsewhere");
+  await expect(page.getByText("Page Not Found: /elsewhere", { exact: true })).toBeVisible();
+  await expect(page.locator("#suggested-page")).toBeHidden();
+  await navigateInPage(page, "/suport");
+  await page.getByRole("link", { name: "/Support" }).click();
+  await expect(page).toHaveURL("/Support");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});

@@ -1,10 +1,5 @@
 import * as v from "valibot";
-import {
-  type BuildMeta,
-  buildMetaSchema,
-  latestBuildSchema,
-  type RouteRule,
-} from "#contracts/build-manifest.ts";
+import { type BuildMeta, buildMetaSchema, latestBuildSchema } from "#contracts/build-manifest.ts";
 import { buildMetaPath, LATEST_BUILD_PATH } from "#contracts/http/address-table.ts";
 import { http } from "~/lib/http.ts";
 
@@ -31,14 +26,10 @@ export async function fetchLatestBuildId(): Promise<string | undefined> {
   }
 }
 
-/** The route rules of a build, from its meta file; undefined when it cannot be read. */
-export async function fetchRouteRules(
-  buildId: string,
-): Promise<Record<string, RouteRule> | undefined> {
+/** A build's meta file (its pages and route rules); undefined when it cannot be read. */
+export async function fetchBuildMeta(buildId: string): Promise<BuildMeta | undefined> {
   try {
-    const body = await http.getJson(buildMetaPath(buildId));
-    const meta: BuildMeta = v.parse(buildMetaSchema, body);
-    return meta.routeRules;
+    return v.parse(buildMetaSchema, await http.getJson(buildMetaPath(buildId)));
   } catch (error) {
     warnOnce("the build manifest", error);
     return undefined;

@@ -1,7 +1,7 @@
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
 import { isOutdated } from "./deploy-watch.ts";
 import { guardedReload } from "./reload-guard.ts";
-import { loadedRouteRules, routeRuleRedirect } from "./route-rules.ts";
+import { loadedBuildMeta, routeRuleRedirect } from "./route-rules.ts";
 
 /**
  * Runs before every navigation in the browser: applies the build's redirects
@@ -13,7 +13,7 @@ export const deployMiddleware: MiddlewareFunction<Record<string, DataStrategyRes
   next,
 ) => {
   const url = new URL(request.url);
-  const redirect = routeRuleRedirect(url, loadedRouteRules());
+  const redirect = routeRuleRedirect(url, loadedBuildMeta()?.routeRules);
   if (redirect) throw redirect;
   if (isOutdated() && guardedReload(url.href)) {
     // The document is being replaced: leave the current page as it is meanwhile.

@@ -2,7 +2,7 @@ import { MANIFEST_CHECK_DELAY_MS } from "#contracts/spec-constants.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
 import { fetchLatestBuildId } from "./build-files.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
-import { loadRouteRules } from "./route-rules.ts";
+import { loadBuildMeta } from "./route-rules.ts";
 import { afterIdle, isVerySlowConnection } from "./schedule.ts";
 
 let watcher: ReturnType<typeof createBuildWatcher> | undefined;
@@ -14,7 +14,7 @@ export function isOutdated(): boolean {
 
 /**
  * Starts the deployment checks in the browser: the build's manifest (route
- * rules) after idle, and the latest build on a schedule and on return to the tab.
+ * rules and pages) after idle, and the latest build on a schedule and on return to the tab.
  */
 export function startDeployWatch() {
   if (watcher) return;
@@ -22,5 +22,5 @@ export function startDeployWatch() {
   watcher = createBuildWatcher({ currentBuildId: runtimeConfig().buildId, fetchLatestBuildId });
   watcher.start(visible());
   document.addEventListener("visibilitychange", () => void watcher?.visibilityChanged(visible()));
-  if (!isVerySlowConnection()) afterIdle(() => void loadRouteRules(), MANIFEST_CHECK_DELAY_MS);
+  if (!isVerySlowConnection()) afterIdle(() => void loadBuildMeta(), MANIFEST_CHECK_DELAY_MS);
 }

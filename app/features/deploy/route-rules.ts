@@ -1,24 +1,24 @@
 import { redirect } from "react-router";
-import type { RouteRule } from "#contracts/build-manifest.ts";
+import type { BuildMeta, RouteRule } from "#contracts/build-manifest.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
-import { fetchRouteRules } from "./build-files.ts";
+import { fetchBuildMeta } from "./build-files.ts";
 
-let rules: Record<string, RouteRule> | undefined;
-let loading: Promise<Record<string, RouteRule> | undefined> | undefined;
+let meta: BuildMeta | undefined;
+let loading: Promise<BuildMeta | undefined> | undefined;
 
-/** Loads this build's route rules once; a failed attempt may be tried again later. */
-export function loadRouteRules(): Promise<Record<string, RouteRule> | undefined> {
-  loading ??= fetchRouteRules(runtimeConfig().buildId).then((loaded) => {
-    rules = loaded;
+/** Loads this build's meta file (its route rules and pages) once; a failed attempt may be tried again later. */
+export function loadBuildMeta(): Promise<BuildMeta | undefined> {
+  loading ??= fetchBuildMeta(runtimeConfig().buildId).then((loaded) => {
+    meta = loaded;
     if (!loaded) loading = undefined;
     return loaded;
   });
   return loading;
 }
 
-/** The rules already loaded, without waiting for them. */
-export function loadedRouteRules(): Record<string, RouteRule> | undefined {
-  return rules;
+/** This build's meta file if already loaded, without waiting for them. */
+export function loadedBuildMeta(): BuildMeta | undefined {
+  return meta;
 }
 
 /** The redirect the rules give for a URL, as a response to throw from a loader or middleware. */

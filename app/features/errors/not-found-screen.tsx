@@ -1,18 +1,33 @@
+import { useHref, useLocation } from "react-router";
 import { fillParts } from "#contracts/messages.ts";
-import { REQUESTED_PATH_ID } from "#contracts/page-ids.ts";
+import { REQUESTED_PATH_ID, SUGGESTED_PAGE_ID } from "#contracts/page-ids.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
-import { REQUESTED_PATH_SCRIPT } from "./requested-path-script.ts";
+import { decodeOrKeep } from "~/lib/percent-decoding.ts";
+import { runtimeConfig } from "~/lib/runtime-config.ts";
+import { closestPage } from "./closest-page.ts";
+import { requestedPathScript } from "./requested-path-script.ts";
 import { StatusScreen } from "./status-screen.tsx";
 
+interface NotFoundScreenProps {
+  /** The path asked for, percent-decoded. */
+  path: string;
+  /** Every page's address, below the base path: where a mistyped one may have meant to go. */
+  pages: string[];
+}
+
 /**
- * The not-found page, in the language of the address. Its message names the requested path,
- * from the first paint on every host (`showRequestedPath`); until the client loader runs, the
- * hydration data of a static host's `404.html` names that file, so React keeps the page's text.
+ * The not-found page, in the language of the address: its message names the requested path,
+ * and a link offers the page the address most likely meant (`/privacypolicy` →
+ * `/PrivacyPolicy`), both from the first paint on every host (`showRequestedPath`). Until the
+ * client loader runs, the hydration data of a static host's `404.html` names that file, so
+ * React keeps the page's text; the suggestion follows the address bar from the start.
  */
-export function NotFoundScreen({ path }: { path: string }) {
+export function NotFoundScreen({ path, pages }: NotFoundScreenProps) {
   const { messages, home } = useLanguage();
+  const suggestion = closestPage(decodeOrKeep(useLocation().pathname), pages);
+  const suggestionHref = useHref(suggestion ?? home);
   return (
     <>
       <StatusScreen
@@ -25,6 +40,27 @@ export function NotFoundScreen({ path }: { path: string }) {
             </span>
           ),
         })}
+        note={
+          <p
+            id={SUGGESTED_PAGE_ID}
+            hidden={!suggestion}
+            className="mt-3 text-gray-700 text-lg dark:text-gray-300"
+            suppressHydrationWarning
+          >
+            {fillParts(messages.notFoundSuggestion, {
+              page: (
+                <PageLink
+                  key="page"
+                  to={suggestion ?? home}
+                  className="font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200"
+                  suppressHydrationWarning
+                >
+                  {suggestionHref}
+                </PageLink>
+              ),
+            })}
+          </p>
+        }
       >
         <PageLink to={home} className={primaryButton}>
           {messages.goHome}
@@ -34,7 +70,9 @@ export function NotFoundScreen({ path }: { path: string }) {
       <script
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REQUESTED_PATH_SCRIPT : "" }}
+        dangerouslySetInnerHTML={{
+          __html: import.meta.env.SSR ? requestedPathScript(runtimeConfig().baseURL, pages) : "",
+        }}
       />
     </>
   );

@@ -7,12 +7,14 @@ interface StatusScreenProps {
   statusCode: number;
   heading: string;
   message: ReactNode;
+  /** What follows the message, if anything. */
+  note?: ReactNode;
   /** Links or buttons that lead away from the error. */
   children: ReactNode;
 }
 
 /** The frame shared by the error pages. The message is always rendered as text (or elements). */
-export function StatusScreen({ statusCode, heading, message, children }: StatusScreenProps) {
+export function StatusScreen({ statusCode, heading, message, note, children }: StatusScreenProps) {
   const { errorLabel } = useMessages();
   return (
     <section
@@ -29,6 +31,7 @@ export function StatusScreen({ statusCode, heading, message, children }: StatusS
         {heading}
       </h1>
       <p className="mt-6 text-gray-700 text-lg dark:text-gray-300">{message}</p>
+      {note}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>
   );
