@@ -24,6 +24,8 @@ export const loader = ({ request, pattern }: Route.LoaderArgs) => {
   );
 };
 
+let hydrated = false;
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // A navigation to an old address follows the build's redirects without a server.
   // (On the first load the server or static host has already applied them.)
@@ -35,11 +37,14 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const redirect = routeRuleRedirect(new URL(request.url), build?.routeRules);
   if (redirect) throw redirect;
   const error = pageNotFound(request.url).data;
-  // The site's pages: in the page's own data on the first load, in the build's meta after it.
-  const pages = navigating ? (build?.prerendered ?? []) : (await serverLoader()).pages;
+  // The site's pages: in the page's own data as it hydrates (a later call of `serverLoader`
+  // would ask a server for it), in the build's meta file after that.
+  const server = !hydrated && !navigating ? await serverLoader() : undefined;
+  hydrated = true;
+  const pages = server?.pages ?? (build ?? (await loadBuildMeta()))?.prerendered ?? [];
   const shown = shownLanguage();
   // On the first load the page is already in the address's language (its own data).
-  if (!shown) return { ...error, page: (await serverLoader()).page, pages };
+  if (!shown) return { ...error, page: (server ?? (await serverLoader())).page, pages };
   // In another language, its interface text is not in this page: the server or static
   // host answers with that language's not-found page.
   if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {

@@ -186,3 +186,19 @@ test("a navigation in the browser to a mistyped address links to the page it mea
   await expect(page).toHaveURL("/Support");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
+
+test("a navigation to the not-found page's own address keeps the page, asking no server for it", async ({
+  page,
+}) => {
+  const ownData: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/privacypolicy")) ownData.push(request.url());
+  });
+  await page.goto("/privacypolicy");
+  await waitForHydration(page);
+  ownData.length = 0;
+  await navigateInPage(page, "/privacypolicy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+  await expect(page.locator("#suggested-page")).toHaveText("Did you mean /PrivacyPolicy?");
+  expect(ownData).toEqual([]);
+});

@@ -6,7 +6,10 @@ import { fetchBuildMeta } from "./build-files.ts";
 let meta: BuildMeta | undefined;
 let loading: Promise<BuildMeta | undefined> | undefined;
 
-/** Loads this build's meta file (its route rules and pages) once; a failed attempt may be tried again later. */
+/**
+ * Loads this build's meta file (its route rules and pages) once; a failed attempt may be tried
+ * again later.
+ */
 export function loadBuildMeta(): Promise<BuildMeta | undefined> {
   loading ??= fetchBuildMeta(runtimeConfig().buildId).then((loaded) => {
     meta = loaded;
@@ -16,7 +19,7 @@ export function loadBuildMeta(): Promise<BuildMeta | undefined> {
   return loading;
 }
 
-/** This build's meta file if already loaded, without waiting for them. */
+/** This build's meta file if already loaded, without waiting for it. */
 export function loadedBuildMeta(): BuildMeta | undefined {
   return meta;
 }
