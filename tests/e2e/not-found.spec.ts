@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { buildMetaPath, LATEST_BUILD_PATH } from "../../contracts/http/address-table.ts";
 import { emulateConnection } from "../../harness/page-conditions.ts";
 import { navigateInPage, waitForRouterIdle } from "./support/router.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
@@ -201,4 +202,24 @@ test("a navigation to the not-found page's own address keeps the page, asking no
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
   await expect(page.locator("#suggested-page")).toHaveText("Did you mean /PrivacyPolicy?");
   expect(ownData).toEqual([]);
+});
+
+test("a first load offers the pages the build lists, which a navigation in the browser offers", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/privacypolicy");
+  await waitForRouterIdle(page);
+  const known = await page.evaluate(() => {
+    const router = (
+      window as Window & {
+        __reactRouterDataRouter?: { state: { loaderData: Record<string, { pages?: string[] }> } };
+      }
+    ).__reactRouterDataRouter;
+    return router?.state.loaderData["routes/not-found"]?.pages ?? [];
+  });
+  const { id } = await (await request.get(`/${LATEST_BUILD_PATH}`)).json();
+  const { prerendered } = await (await request.get(`/${buildMetaPath(id)}`)).json();
+  expect(known.length).toBeGreaterThanOrEqual(10);
+  expect([...known].sort()).toEqual([...prerendered].sort());
 });
