@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|txt|xml|atom|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|ico|txt|xml|atom|webmanifest)$/;
 /**
  * What a compressed answer's headers add (`Content-Encoding: br`, `Vary: Accept-Encoding`): a
  * variant is kept only when it saves more than that.

@@ -36,6 +36,7 @@ describe("the address table", () => {
     ["/legal/feed.atom", "no-cache", "application/atom+xml"],
     ["/legal/index.json", "no-cache", "application/json"],
     ["/sitemap.xml", "no-cache", "application/xml"],
+    ["/favicon.ico", "no-cache", "image/vnd.microsoft.icon"],
     ["/favicon.bin", "no-cache", "application/octet-stream"],
   ])("gives %s its cache rule and type", (path, cacheControl, type) => {
     const headers = fileHeaders(path);

@@ -76,6 +76,14 @@ export function markdownAddress(path: string, home: boolean): string {
 /** The web app manifest's file, at the site's root. */
 export const WEB_MANIFEST_FILE = "manifest.webmanifest";
 
+/**
+ * The favicon as an icon file, at the site's root, where feed readers, search engines' icon
+ * fetchers and a browser showing a file that is not a page look for it.
+ */
+export const FAVICON_ICO_FILE = "favicon.ico";
+/** Its registered type: hosts' own lists disagree (nginx says `image/x-icon`). */
+const ICO_TYPE = "image/vnd.microsoft.icon";
+
 /** The Node server's icon endpoint (SPEC §6): `api/_icons/<collection>.json?icons=a,b`. */
 export const ICON_ENDPOINT = {
   name: "the icon endpoint",
@@ -148,6 +156,12 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     slashIgnored: true,
   },
   {
+    name: "the favicon as an icon file",
+    match: { exact: `/${FAVICON_ICO_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: ICO_TYPE,
+  },
+  {
     name: "the app icons drawn from the site's icon",
     match: { folder: "/icons/" },
     cacheControl: REVALIDATE,
@@ -170,7 +184,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".png": "image/png",
   ".avif": IMAGE_TYPES.avif,
   ".webp": IMAGE_TYPES.webp,
-  ".ico": "image/x-icon",
+  ".ico": ICO_TYPE,
   ".woff2": "font/woff2",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",

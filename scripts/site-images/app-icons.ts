@@ -1,6 +1,7 @@
+import pngToIco from "png-to-ico";
 import { appStoreAddress, googlePlayAddress } from "#contracts/app-stores.ts";
 import type { AppConfig, SiteConfig } from "#contracts/site-config.ts";
-import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
+import { FAVICON_ICO, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { svgToPng } from "./render.ts";
 
 const BACKGROUND = "#ffffff";
@@ -15,6 +16,14 @@ function framed(svg: string, scale: number, background: string): string {
   const inner = Buffer.from(svg).toString("base64");
   const offset = ((1 - scale) / 2) * 100;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><image href="data:image/svg+xml;base64,${inner}" x="${offset}" y="${offset}" width="${scale * 100}" height="${scale * 100}"/></svg>`;
+}
+
+/** The favicon as a Windows icon file: the mark drawn at each of its sizes, not scaled down. */
+export async function faviconIco(svg: string) {
+  const images = await Promise.all(
+    FAVICON_ICO.sizes.map(async (size) => Buffer.from(await svgToPng(svg, size))),
+  );
+  return pngToIco(images);
 }
 
 /** The Apple touch icon: opaque, with a margin around the mark. */

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
+import { fileHeaders, WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
 import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
 import { loadMessages } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
-import { manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
-import { MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
+import { faviconIco, manifestIcon, touchIcon, webManifest } from "./app-icons.ts";
+import { FAVICON_ICO, MANIFEST_ICONS, TOUCH_ICON } from "./files.ts";
 import { renderSocialCard } from "./social-card.ts";
 
 /** The source image of the favicon, the touch icons and the manifest's icons. */
@@ -67,6 +67,7 @@ async function siteImageFiles(
   const host = new URL(site.siteUrl).host;
   const files = new Map<string, FileSource>([
     ["favicon.svg", async () => iconSvg],
+    [FAVICON_ICO.file, () => faviconIco(iconSvg)],
     [WEB_MANIFEST_FILE, async () => webManifest(site, base)],
     [TOUCH_ICON.file, () => touchIcon(iconSvg)],
     ...MANIFEST_ICONS.map((icon): [string, FileSource] => [
@@ -86,11 +87,8 @@ async function siteImageFiles(
   return files;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".webmanifest": "application/manifest+json",
-};
+/** The endings of the files drawn here: only these addresses are looked up. */
+const DRAWN_FILE = /\.(?:png|svg|ico|webmanifest)$/;
 
 /**
  * Draws the site's images from `content/`: the favicon, touch icons and web app
@@ -108,11 +106,11 @@ export function siteImagesPlugin(content: ContentSource): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
         // Only image and manifest addresses are looked up: modules pass straight through.
-        const type = CONTENT_TYPES[path.slice(path.lastIndexOf("."))];
-        if (!type || !path.startsWith(base)) return next();
-        const source = (await siteImageFiles(content, base)).get(path.slice(base.length));
+        if (!DRAWN_FILE.test(path) || !path.startsWith(base)) return next();
+        const file = path.slice(base.length);
+        const source = (await siteImageFiles(content, base)).get(file);
         if (!source) return next();
-        response.setHeader("Content-Type", type);
+        response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
         response.end(await source());
       });
     },

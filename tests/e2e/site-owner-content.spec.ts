@@ -129,6 +129,49 @@ test("the web app manifest and touch icons come from the site's icon", async ({ 
   expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
 });
 
+/** The width of each image an ICO file holds, from its directory, or throws when it is not one. */
+function icoSizes(bytes: Buffer): number[] {
+  if (bytes.readUInt16LE(0) !== 0 || bytes.readUInt16LE(2) !== 1) throw new Error("not an ICO");
+  return Array.from({ length: bytes.readUInt16LE(4) }, (_, index) => {
+    const entry = 6 + 16 * index;
+    expect(bytes[entry + 1], "a square image").toBe(bytes[entry]);
+    return bytes[entry] ?? 0;
+  });
+}
+
+test("the root's favicon.ico is the site's icon, for what asks there rather than reading the page", async ({
+  page,
+}) => {
+  const response = await page.request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/vnd.microsoft.icon");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(icoSizes(await response.body())).toEqual([16, 32]);
+
+  // Chromium draws the icon file and the SVG it comes from alike, colours included.
+  await page.goto("/");
+  const difference = await page.evaluate(async () => {
+    const pixels = async (src: string) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 32;
+      const context = canvas.getContext("2d", { willReadFrequently: true });
+      if (!context) throw new Error("no 2D canvas");
+      context.drawImage(image, 0, 0, 32, 32);
+      return context.getImageData(0, 0, 32, 32).data;
+    };
+    const [ico, svg] = await Promise.all([pixels("/favicon.ico"), pixels("/favicon.svg")]);
+    let total = 0;
+    for (let index = 0; index < ico.length; index++) {
+      total += Math.abs((ico[index] ?? 0) - (svg[index] ?? 0));
+    }
+    return total / ico.length;
+  });
+  expect(difference).toBeLessThan(8);
+});
+
 test.describe("the fixture's content folder", () => {
   test("a legal page of content/pages/ at a nested path has its contents, history and navigation link", async ({
     page,
