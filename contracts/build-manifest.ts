@@ -26,6 +26,11 @@ export interface BuildMeta extends LatestBuild {
   /** The build's data files beside its pages, such as the legal version index and feed. */
   files: string[];
   routeRules: Record<string, RouteRule>;
+  /**
+   * The addresses in the site answered with the app-link page, as a regular expression's source
+   * (`appLinkAddresses`); absent when the build has no such page.
+   */
+  appLinks?: string;
 }
 
 /** A build id is also a file name: letters, digits, dots, dashes and underscores. */
@@ -48,6 +53,7 @@ export const buildMetaSchema = v.object({
   // Optional: a page of an earlier build may read this build's meta, and the other way round.
   files: v.optional(v.array(v.string()), () => []),
   routeRules: v.record(v.string(), routeRuleSchema),
+  appLinks: v.optional(v.string()),
 });
 
 /**

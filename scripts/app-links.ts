@@ -1,8 +1,14 @@
+import { type Phone, phonesOf, phoneTakes } from "#contracts/app-link-paths.ts";
 import {
   APPLE_APP_SITE_ASSOCIATION_FILE,
   ASSET_LINKS_FILE,
 } from "#contracts/http/address-table.ts";
 import type { AppConfig } from "#contracts/site-config.ts";
+
+const PHONE_NAMES: Record<Phone, string> = {
+  ios: "an iPhone",
+  android: "an Android phone (15 and later)",
+};
 
 /** The paths of the configuration that say where the app opens the site's links. */
 type AppPaths = Pick<AppConfig, "links" | "exclude">;
@@ -75,33 +81,6 @@ export function appLinkFiles(app: AppConfig | undefined, base: string): Map<stri
   return files;
 }
 
-/** Whether Apple takes a path by an app link: `*` stands for any characters, matched greedily. */
-function appleTakes(link: string, path: string): boolean {
-  const parts = link.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".*")}$`).test(path);
-}
-
-/**
- * Whether Android takes a path by an app link: `*` stands for the characters up to the first
- * one that follows it in the link, and does not look further.
- */
-function androidTakes(link: string, path: string): boolean {
-  let at = 0;
-  for (let index = 0; index < link.length; index++) {
-    if (link[index] !== "*") {
-      if (path[at] !== link[index]) return false;
-      at++;
-      continue;
-    }
-    while (link[index + 1] === "*") index++;
-    const next = link[index + 1];
-    if (next === undefined) return true;
-    at = path.indexOf(next, at);
-    if (at === -1) return false;
-  }
-  return at === path.length;
-}
-
 /**
  * The app links that take pages of the site (and `exclude` does not keep them in the browser),
  * each with the pages and the phones on which they do: with the app installed, a link to such a
@@ -113,10 +92,10 @@ export function pagesTakenByAppLinks(
   paths: readonly string[],
 ): string[] {
   if (!app) return [];
-  const readers = [
-    ...(app.ios ? [{ phone: "an iPhone", takes: appleTakes }] : []),
-    ...(app.android ? [{ phone: "an Android phone (15 and later)", takes: androidTakes }] : []),
-  ];
+  const readers = phonesOf(app).map((phone) => ({
+    phone: PHONE_NAMES[phone],
+    takes: (link: string, path: string) => phoneTakes(phone, link, path),
+  }));
   return app.links.flatMap((link, index) => {
     const byPages = new Map<string, { taken: string[]; phones: string[] }>();
     for (const { phone, takes } of readers) {

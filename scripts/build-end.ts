@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { appLinkAddresses, showsAppLinkPage } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   pageHtmlFile,
@@ -9,6 +10,7 @@ import {
   SCHEDULE_FILE,
 } from "#contracts/build-manifest.ts";
 import {
+  APP_LINK_PAGE_FILE,
   buildMetaPath,
   LATEST_BUILD_PATH,
   LEGAL_FEED_FILE,
@@ -20,6 +22,7 @@ import {
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
+import type { AppConfig } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
 import {
   contentCatalog,
@@ -103,19 +106,25 @@ async function routeRules(
   return rules;
 }
 
+/** Renders an address with the server build, as the Node server would. */
+type Renderer = (request: Request) => Promise<Response>;
+
+async function serverRenderer(serverEntry: string): Promise<Renderer> {
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
+  return createRequestHandler(build, "production");
+}
+
 /**
  * Renders the not-found page once per language, for static hosts to serve as `404.html`:
  * the default language's at the top, another's in its folder (`de/404.html`), where hosts
  * look for the nearest one.
  */
 async function renderNotFoundPages(
-  serverEntry: string,
+  render: Renderer,
   siteDir: string,
   base: string,
   folders: readonly string[],
 ) {
-  const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
-  const render = createRequestHandler(build, "production");
   for (const folder of folders) {
     const file = `${folder}404.html`;
     const response = await render(new Request(`http://localhost${base}${file}`));
@@ -125,6 +134,34 @@ async function renderNotFoundPages(
     await mkdir(join(siteDir, folder), { recursive: true });
     await writeFile(join(siteDir, file), await response.text());
   }
+}
+
+/**
+ * Renders the app-link page once, for every host to answer the addresses of `app.links` with,
+ * from one of those addresses: a link's path with its `*` filled in. Undefined when each
+ * address tried is a page (the host serves the page there) or kept in the browser.
+ */
+async function renderAppLinkPage(
+  render: Renderer,
+  siteDir: string,
+  base: string,
+  { app, addresses, pages }: { app: AppConfig; addresses: string; pages: readonly string[] },
+): Promise<string | undefined> {
+  const pattern = new RegExp(addresses);
+  const address = app.links
+    .flatMap((link) => ["x", "0"].map((filler) => link.replace(/\*+/g, filler)))
+    .find((path) => !pages.includes(path) && showsAppLinkPage(pattern, path));
+  if (!address) return undefined;
+  const response = await render(new Request(`http://localhost${base}${address.slice(1)}`));
+  if (response.status !== 200) {
+    throw new Error(
+      `Rendering ${APP_LINK_PAGE_FILE} at ${address}: expected status 200, got ${response.status}`,
+    );
+  }
+  const file = join(siteDir, APP_LINK_PAGE_FILE);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, await response.text());
+  return file;
 }
 
 /** Takes React Router's module preloads out of the pages (`module-preloads.ts`, decision 033). */
@@ -178,6 +215,19 @@ export async function finishBuild({
   const site = await loadSiteConfig({ ...content, baseURL: base });
   const catalog = contentCatalog(content.contentDir, site.languages);
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
+  const render = await serverRenderer(join(buildDir, "server", "index.js"));
+  const appLinks = appLinkAddresses(
+    site.app,
+    site.languages.map(({ code }) => code),
+  );
+  const appLinkPage =
+    site.app && appLinks
+      ? await renderAppLinkPage(render, siteDir, base, {
+          app: site.app,
+          addresses: appLinks,
+          pages: prerendered,
+        })
+      : undefined;
   const meta: BuildMeta = {
     id: buildId,
     timestamp: Date.now(),
@@ -189,15 +239,14 @@ export async function finishBuild({
       ...[...appLinkFiles(site.app, base).keys()].map((file) => `/${file}`),
     ],
     routeRules: await routeRules(site, siteDir, prerendered),
+    ...(appLinkPage && appLinks ? { appLinks } : {}),
   };
   const languageFolders = languageNotFoundFolders(site.languages);
-  await renderNotFoundPages(join(buildDir, "server", "index.js"), siteDir, base, [
-    "",
-    ...languageFolders,
-  ]);
+  await renderNotFoundPages(render, siteDir, base, ["", ...languageFolders]);
   await dropModulePreloads([
     ...prerendered.map((path) => htmlFileOf(siteDir, path)),
     ...["", ...languageFolders].map((folder) => join(siteDir, folder, "404.html")),
+    ...(appLinkPage ? [appLinkPage] : []),
   ]);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
@@ -213,12 +262,21 @@ export async function finishBuild({
   const pagesHtml = await Promise.all(
     prerendered.map((path) => readFile(htmlFileOf(siteDir, path), "utf8")),
   );
+  const appLinkHtml = appLinkPage ? await readFile(appLinkPage, "utf8") : undefined;
   const hosting = {
     base,
     meta,
     notFoundPolicy: pagePolicy(notFoundHtml),
     languageNotFound,
-    sitePolicy: sitePolicy([...pagesHtml, notFoundHtml, ...languageNotFoundHtml]),
+    ...(meta.appLinks && appLinkHtml
+      ? { appLink: { addresses: meta.appLinks, policy: pagePolicy(appLinkHtml) } }
+      : {}),
+    sitePolicy: sitePolicy([
+      ...pagesHtml,
+      notFoundHtml,
+      ...languageNotFoundHtml,
+      ...(appLinkHtml ? [appLinkHtml] : []),
+    ]),
   };
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));
   await writeFile(join(clientDir, "_redirects"), redirectsFile(hosting));
@@ -232,6 +290,7 @@ export async function finishBuild({
     pages: Object.fromEntries(prerendered.map((path) => [path, routePolicy(meta, path)])),
     notFound: hosting.notFoundPolicy,
     languageNotFound,
+    ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
   });
   const legal = readLegalRecords(content.contentDir, catalog);
   const changedOn = lastModifiedDays(catalog, legal);

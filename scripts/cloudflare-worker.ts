@@ -1,4 +1,6 @@
+import { showsAppLinkPage } from "#contracts/app-link-paths.ts";
 import {
+  APP_LINK_PAGE_FILE,
   answeredAddress,
   isPlainNotFound,
   PLAIN_NOT_FOUND,
@@ -51,6 +53,24 @@ function isNotFoundFileAddress(inSite: string): boolean {
     inSite === "/404" ||
     SITE_POLICIES.languageNotFound.some(({ folder }) => inSite === `/${folder}404`)
   );
+}
+
+const appLinks = SITE_POLICIES.appLink && new RegExp(SITE_POLICIES.appLink.addresses);
+
+/** The app-link page's own address, as Cloudflare serves its file (`html_handling`). */
+const APP_LINK_PAGE = `/${APP_LINK_PAGE_FILE.replace(/\.html$/, "")}`;
+
+/**
+ * Whether the app-link page answers `inSite`, an address with no file: one that opens the app
+ * on a phone that has it (`app.links`).
+ */
+function showsAppLink(inSite: string): boolean {
+  if (!appLinks) return false;
+  try {
+    return showsAppLinkPage(appLinks, decodeURIComponent(inSite));
+  } catch {
+    return false;
+  }
 }
 
 /** The request without its validator: an answer made from it is sent whole, never a 304. */
@@ -114,6 +134,13 @@ export default {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
+    if (inSite === APP_LINK_PAGE || inSite === `/${APP_LINK_PAGE_FILE}`) {
+      // The app-link page's file is not an address of its own: not found, as on the other hosts.
+      const notFound = new URL(url);
+      notFound.pathname = `${env.BASE_PATH}404`;
+      const file = await env.ASSETS.fetch(unconditional(new Request(notFound, request)));
+      return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
+    }
     if (isNotFoundFileAddress(inSite)) {
       // Its address is not found, as on the Node server: the file, with 404 and its policy.
       const file = await env.ASSETS.fetch(unconditional(request));
@@ -132,6 +159,15 @@ export default {
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
+    }
+    if (response.status === 404 && SITE_POLICIES.appLink && showsAppLink(inSite)) {
+      const page = new URL(url);
+      page.pathname = `${env.BASE_PATH}${APP_LINK_PAGE.slice(1)}`;
+      const file = await env.ASSETS.fetch(new Request(page, request));
+      const answered = new Response(file.body, file);
+      answered.headers.set("Content-Security-Policy", SITE_POLICIES.appLink.policy);
+      answered.headers.set("Cache-Control", REVALIDATE);
+      return answered;
     }
     // The nearest 404.html of `/de` is the site's; that of `/de/` is the language's own (`/de`
     // is German, and not found when German has no home page). Elsewhere both are the site's.

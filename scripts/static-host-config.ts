@@ -2,6 +2,7 @@ import { type BuildMeta, pageHtmlFile } from "#contracts/build-manifest.ts";
 import {
   ADDRESS_TABLE,
   type AddressKind,
+  APP_LINK_PAGE_FILE,
   PLAIN_NOT_FOUND,
   siteRedirects,
 } from "#contracts/http/address-table.ts";
@@ -22,6 +23,8 @@ interface StaticHostInput {
   notFoundPolicy: string;
   /** The not-found page of each language but the default, in its folder (`de/`), and its policy. */
   languageNotFound: readonly { folder: string; policy: string }[];
+  /** The addresses answered with the app-link page (`appLinkAddresses`), and its policy. */
+  appLink?: { addresses: string; policy: string };
   /** One Content-Security-Policy allowing the inline code of every page and `404.html`. */
   sitePolicy: string;
   /** The kinds of address that are not pages: the site's own table, unless a test gives one. */
@@ -148,7 +151,8 @@ export function redirectsFile({ base, meta, languageNotFound }: StaticHostInput)
   return `${[...redirects, ...notFound].join("\n")}\n`;
 }
 
-const quote = (value: string) => `"${value.replace(/(["\\\\])/g, "\\\\$1")}"`;
+/** A double-quoted nginx string: nginx reads `\\` as one backslash and `\"` as a quote. */
+const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /** `add_header` lines: every location repeats them, since nginx does not inherit them into one that adds its own. */
 function addHeaders(headers: Record<string, string>, indent = "    "): string {
@@ -245,6 +249,30 @@ function kindLocation(base: string, kind: AddressKind): string {
   ].join("\n");
 }
 
+/**
+ * The addresses that open the app on a phone that has it, answered with the app-link page
+ * unless a file is there. After every kind's location: nginx tries regular expressions in
+ * order, so a kind's extension (`.md`) comes first, as on the other hosts.
+ */
+function appLinkLocations(
+  base: string,
+  { addresses, policy }: { addresses: string; policy: string },
+) {
+  const page = `${base}${APP_LINK_PAGE_FILE}`;
+  const underBase = `^${escapeRegex(base.slice(0, -1))}${addresses.slice(1)}`;
+  return [
+    "  # The addresses that open the app (app.links): the app-link page.",
+    location(
+      `~ ${quote(underBase)}`,
+      { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
+      [`try_files $uri ${page};`],
+    ),
+    location(`= ${page}`, { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy }, [
+      "internal;",
+    ]),
+  ];
+}
+
 function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -260,6 +288,7 @@ export function nginxConfig({
   meta,
   notFoundPolicy,
   languageNotFound,
+  appLink,
   table = ADDRESS_TABLE,
 }: StaticHostInput): string {
   const pagePolicyHeaders = (path: string) => ({
@@ -344,6 +373,7 @@ export function nginxConfig({
     `    return 404 ${JSON.stringify(PLAIN_NOT_FOUND)};`,
     "  }",
     ...staticKinds(table).map((kind) => kindLocation(base, kind)),
+    ...(appLink ? appLinkLocations(base, appLink) : []),
     // An unknown address under a language's folder gets that language's not-found page.
     ...languageNotFound.flatMap(({ folder, policy }) => [
       // Asked for by its name, the file itself is an unknown address under the folder.

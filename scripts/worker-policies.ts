@@ -8,6 +8,8 @@ export interface SitePolicies {
   pages: Record<string, string>;
   notFound: string;
   languageNotFound: ReadonlyArray<{ folder: string; policy: string }>;
+  /** The addresses answered with the app-link page (`appLinkAddresses`), and its policy. */
+  appLink?: { addresses: string; policy: string };
 }
 
 /**

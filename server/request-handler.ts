@@ -372,6 +372,10 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       sendText(request, response, 404, PLAIN_NOT_FOUND);
       return;
     }
+    if (site.appLink?.shows(inSite)) {
+      sendFile(request, response, site.appLink.page);
+      return;
+    }
     sendNotFound(request, response, path);
   };
 }

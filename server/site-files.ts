@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as v from "valibot";
+import { showsAppLinkPage } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   buildMetaSchema,
@@ -10,6 +11,7 @@ import {
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
 import {
+  APP_LINK_PAGE_FILE,
   ATOM_EXTENSION,
   buildMetaPath,
   CONTENT_TYPES,
@@ -58,6 +60,11 @@ export interface Site {
    * in (`/de/…` → `de/404.html`), otherwise the default language's.
    */
   notFoundFor(path: string): NotFoundPage;
+  /**
+   * The page for the addresses that open the app on a phone that has it (`app.links`), and
+   * whether an address in the site (`/invite/abc`, decoded) is one; absent without such links.
+   */
+  appLink?: { page: SiteFile; shows(inSite: string): boolean };
 }
 
 /** A not-found page that names the path asked for, and the headers of its responses. */
@@ -195,9 +202,11 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const latest = await readManifest(join(siteDir, LATEST_BUILD_PATH), latestBuildSchema);
   const meta = await readManifest(join(siteDir, buildMetaPath(latest.id)), buildMetaSchema);
   const notFoundFile = join(siteDir, "404.html");
+  const appLinkFile = join(siteDir, APP_LINK_PAGE_FILE);
   const required = [
     ...meta.prerendered.map((path) => join(siteDir, pageHtmlFile(path))),
     notFoundFile,
+    ...(meta.appLinks === undefined ? [] : [appLinkFile]),
   ];
   await Promise.all(
     required.map((file) =>
@@ -230,6 +239,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     const inSite = `/${address.slice(base.length)}`;
     if (HOST_FILES.has(inSite.slice(1))) continue;
     if (languageFolders.some((folder) => inSite === `/${folder}404.html`)) continue;
+    if (inSite === `/${APP_LINK_PAGE_FILE}`) continue;
     // Pages, and any other folder's index.html (served at the folder's address).
     const documentPath =
       pageOfFile.get(inSite) ??
@@ -275,6 +285,21 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       },
     };
   };
+  const appLinkPage = async (addresses: string) => {
+    const html = rewrite(await readFile(appLinkFile, "utf8"), true);
+    const body = Buffer.from(html);
+    const headers = {
+      ...SECURITY_HEADERS,
+      "Last-Modified": (await stat(appLinkFile)).mtime.toUTCString(),
+      ...PAGE_HEADERS,
+      "Content-Security-Policy": pagePolicy(html),
+    };
+    const pattern = new RegExp(addresses);
+    return {
+      page: siteFile(body, headers, compressText(body)),
+      shows: (inSite: string) => showsAppLinkPage(pattern, inSite),
+    };
+  };
   const notFound = await notFoundPage("");
   const byLanguage = await Promise.all(
     languageFolders.map(async (folder) => ({
@@ -289,5 +314,6 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     // `/de` itself is in the folder too (when German has no home page, it is not found there).
     notFoundFor: (path) =>
       byLanguage.find(({ prefix }) => `${path}/`.startsWith(prefix))?.page ?? notFound,
+    ...(meta.appLinks === undefined ? {} : { appLink: await appLinkPage(meta.appLinks) }),
   };
 }

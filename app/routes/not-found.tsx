@@ -1,6 +1,8 @@
 import { productName } from "virtual:site-config";
 import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
+import { opensApp } from "~/features/content/app-link-addresses.ts";
+import { AppLinkScreen } from "~/features/content/app-link-screen.tsx";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
   loadBuildMeta,
@@ -15,8 +17,10 @@ import type { Route } from "./+types/not-found.ts";
 
 // Every path that no page claims, in the language of the address (`/de/…` is German). The
 // server answers 404; in the browser the path is read again from the address bar, so the
-// static 404.html names the path that was really asked for.
+// static 404.html names the path that was really asked for. An address that opens the app on a
+// phone that has it (`app.links`) is no error: it offers the app instead (`AppLinkScreen`).
 export const loader = ({ request, pattern }: Route.LoaderArgs) => {
+  if (opensApp(request.url)) return { appLink: true as const, page: pageContext(pattern) };
   const error = pageNotFound(request.url).data;
   return data(
     { ...error, page: pageContext(pattern), pages: siteAddresses() },
@@ -37,29 +41,40 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const redirect = routeRuleRedirect(new URL(request.url), build?.routeRules);
   if (redirect) throw redirect;
   const error = pageNotFound(request.url).data;
+  const appLink = opensApp(request.url);
   // The site's pages: in the page's own data as it hydrates (a later call of `serverLoader`
   // would ask a server for it), in the build's meta file after that.
   const server = !hydrated && !navigating ? await serverLoader() : undefined;
   hydrated = true;
-  const pages = server?.pages ?? (build ?? (await loadBuildMeta()))?.prerendered ?? [];
+  const pages = async () =>
+    server && "pages" in server
+      ? server.pages
+      : ((build ?? (await loadBuildMeta()))?.prerendered ?? []);
   const shown = shownLanguage();
   // On the first load the page is already in the address's language (its own data).
-  if (!shown) return { ...error, page: (server ?? (await serverLoader())).page, pages };
+  if (!shown) {
+    const { page } = server ?? (await serverLoader());
+    return appLink ? { appLink, page } : { ...error, page, pages: await pages() };
+  }
   // In another language, its interface text is not in this page: the server or static
-  // host answers with that language's not-found page.
+  // host answers with that language's not-found page (or the app-link page).
   if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {
     throw redirectDocument(request.url);
   }
-  return {
-    ...error,
-    page: { path: notFoundPath(error), language: shown, alternates: [] },
-    pages,
-  };
+  const page = { path: notFoundPath(error), language: shown, alternates: [] };
+  return appLink ? { appLink, page } : { ...error, page, pages: await pages() };
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { messages } = metaLanguage(matches);
+  if (loaderData && "appLink" in loaderData) {
+    return [
+      { title: titleWithProduct(fill(messages.appLinkTitle, { product: productName })) },
+      { name: "description", content: fill(messages.appLinkMessage, { product: productName }) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return [
     { title: titleWithProduct(messages.notFoundTitle) },
     {
@@ -71,5 +86,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
+  if ("appLink" in loaderData) return <AppLinkScreen />;
   return <NotFoundScreen path={notFoundPath(loaderData)} pages={loaderData.pages} />;
 }

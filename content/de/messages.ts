@@ -67,6 +67,10 @@ export default {
   notFoundSuggestion: "Meinten Sie {page}?",
   notFoundTitle: "Seite nicht gefunden",
   notFoundDescription: "Diese Seite gibt es auf der Website von {product} nicht.",
+  appLinkTitle: "In {product} öffnen",
+  appLinkHeading: "Dieser Link öffnet sich in {product}",
+  appLinkMessage:
+    "Öffnen Sie ihn auf einem Telefon, auf dem {product} installiert ist, oder laden Sie die App.",
   readLegal: "Lesen Sie unsere {privacy} und unsere {terms}.",
   privacyPolicy: "Datenschutzerklärung",
   termsAndConditions: "Allgemeinen Geschäftsbedingungen",

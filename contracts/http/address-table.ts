@@ -77,6 +77,13 @@ export function markdownAddress(path: string, home: boolean): string {
 export const WEB_MANIFEST_FILE = "manifest.webmanifest";
 
 /**
+ * The page a browser shows at an address that opens the app on a phone that has it
+ * (`app.links`), rendered once in the first language: every host answers those addresses with
+ * it, and its own address is not found.
+ */
+export const APP_LINK_PAGE_FILE = "_app/app-link.html";
+
+/**
  * The favicon as an icon file, at the site's root, where feed readers, search engines' icon
  * fetchers and a browser showing a file that is not a page look for it.
  */

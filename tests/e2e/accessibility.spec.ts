@@ -6,6 +6,8 @@ import { PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 const PATHS = [
   ...PAGES.map((page) => page.path),
   "/no-such-page",
+  // An address that opens the app: the page that offers it.
+  "/invite/8Hq2-x",
   ...TRANSLATED_PAGES.map((page) => page.path),
   // A mistyped address: the not-found page links to the page it meant.
   "/de/privacy-policy",

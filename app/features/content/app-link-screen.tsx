@@ -1,0 +1,40 @@
+import { productName } from "virtual:site-config";
+import { fill } from "#contracts/messages.ts";
+import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
+import { secondaryButton } from "~/components/button-styles.ts";
+import { PageLink } from "~/components/page-link.tsx";
+import { useLanguage } from "~/lib/page-context.ts";
+import { StoreBadges } from "./store-badges.tsx";
+
+/**
+ * What a browser shows at an address that opens the app on a phone that has it (`app.links`,
+ * `/invite/abc`): a link shared with someone without the app, or opened on a computer. It says
+ * where the link leads and offers the app's store pages, in place of the not-found page.
+ */
+export function AppLinkScreen() {
+  const { messages, home } = useLanguage();
+  return (
+    <section
+      aria-labelledby={PAGE_TITLE_ID}
+      className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28"
+    >
+      <h1
+        id={PAGE_TITLE_ID}
+        className="text-balance font-bold text-3xl text-gray-900 tracking-tight sm:text-5xl dark:text-white"
+      >
+        {fill(messages.appLinkHeading, { product: productName })}
+      </h1>
+      <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg dark:text-gray-300">
+        {fill(messages.appLinkMessage, { product: productName })}
+      </p>
+      <ul className="mt-10 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
+        <StoreBadges />
+        <li>
+          <PageLink to={home} className={secondaryButton}>
+            {messages.goHome}
+          </PageLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BASE_PATH_URL, FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
+import { navigateInPage } from "./support/router.ts";
+import { collectProblems, waitForHydration } from "./support/site.ts";
+
+// An address of app.links (/invite/* in the example) opens the app on a phone that has it; in
+// a browser it gets the page that says so and offers the app, not the not-found page.
+
+const HEADING = "This link opens in Tally";
+
+/** The page's main heading, as the server sent it. */
+const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+async function expectAppLinkPage(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+  await expect(
+    page.getByText("Open it on a phone with Tally installed, or get the app."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+    "href",
+    "https://apps.apple.com/app/id1234567890",
+  );
+  await expect(page.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+    "href",
+    "https://play.google.com/store/apps/details?id=com.example.tally",
+  );
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+}
+
+test("an address that opens the app offers the app in a browser, with status 200", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const response = await page.goto("/invite/8Hq2-x?from=share#top");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("no-cache");
+  await expectAppLinkPage(page);
+  await expect(page).toHaveTitle("Open in Tally — Tally");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await waitForHydration(page);
+  await expectAppLinkPage(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL("/");
+  // Its inline scripts run under its own policy, and it hydrates without a mismatch.
+  expect(problems).toEqual([]);
+});
+
+test("the same page for any address a link's * takes, percent-encoded or not", async ({
+  request,
+}) => {
+  for (const address of ["/invite/x", "/invite/a%20b", "/invite/%C3%A9t%C3%A9", "/invite/a/b"]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(headingOf(await response.text()), address).toBe(HEADING);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page offers the app", async ({ page }) => {
+    await page.goto("/invite/8Hq2-x");
+    await expectAppLinkPage(page);
+  });
+});
+
+test("a navigation in the browser to an address that opens the app offers it too", async ({
+  page,
+}) => {
+  await page.goto("/PrivacyPolicy");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await navigateInPage(page, "/invite/8Hq2-x");
+  await expectAppLinkPage(page);
+  await navigateInPage(page, "/invitation");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("addresses no link takes, a file's, another language's and the page's own are not found", async ({
+  request,
+}) => {
+  for (const address of [
+    "/invite",
+    "/invitex/abc",
+    "/invite/abc.md",
+    "/invite/abc.data",
+    "/de/invite/abc",
+    "/_app/app-link.html",
+    "/_app/app-link",
+  ]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(headingOf(await response.text()), address).not.toBe(HEADING);
+  }
+});
+
+test("under a base path, the link's addresses are below it", async ({ request }) => {
+  const response = await request.get(`${BASE_PATH_URL}invite/8Hq2-x`);
+  expect(response.status()).toBe(200);
+  expect(headingOf(await response.text())).toBe(HEADING);
+  expect((await request.get(`${BASE_PATH_URL}_app/app-link.html`)).status()).toBe(404);
+});
+
+test("a site that names no app link has no such page", async ({ request }) => {
+  const response = await request.get(`${FIXTURE_URL}/invite/8Hq2-x`);
+  expect(response.status()).toBe(404);
+  expect(headingOf(await response.text())).toBe("This page does not exist");
+});
+
+test("as Android reads a link, less what app.exclude keeps, outside other languages' folders", async ({
+  request,
+}) => {
+  const answers: Record<string, number> = {};
+  for (const path of [
+    "/g/1/join",
+    "/r/abc",
+    "/g/1/2/join",
+    "/r/help",
+    "/ar/r/abc",
+    "/ja/g/1/join",
+  ]) {
+    answers[path] = (await request.get(`${LANGUAGES_URL}${path}`)).status();
+  }
+  expect(answers).toEqual({
+    "/g/1/join": 200,
+    "/r/abc": 200,
+    "/g/1/2/join": 404,
+    "/r/help": 404,
+    "/ar/r/abc": 404,
+    "/ja/g/1/join": 404,
+  });
+  const page = await request.get(`${LANGUAGES_URL}/r/abc`);
+  expect(headingOf(await page.text())).toBe("This link opens in Fixture");
+});
