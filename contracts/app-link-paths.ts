@@ -1,4 +1,4 @@
-import { addressKind } from "./http/address-table.ts";
+import { ADDRESS_TABLE, type AddressKind } from "./http/address-table.ts";
 import type { AppConfig } from "./site-config.ts";
 
 /** The phones whose app-link files the site publishes. */
@@ -40,17 +40,26 @@ export function phonesOf(app: AppConfig): Phone[] {
 
 const anyOf = (sources: readonly string[]) => `(?:${sources.join("|")})`;
 
+/** The addresses of a kind of the site's own files, as a regular expression's source. */
+function kindPattern({ match }: AddressKind): string {
+  if ("exact" in match) return `${escapeRegex(match.exact)}$`;
+  if ("folder" in match) return escapeRegex(match.folder);
+  return `.*${escapeRegex(match.extension)}$`;
+}
+
 /**
  * The addresses in the site (`/invite/abc`, percent-decoded) that open the app on a phone that
  * has it, and in a browser show the page that offers the app instead of the not-found page: a
- * path of `app.links` that no path of `app.exclude` keeps in the browser, on either phone, outside
- * the folders of the languages but the first (that page is in the first language). Undefined
- * when the configuration names no link. Every host and the browser test addresses against this
- * one expression.
+ * path of `app.links` that no path of `app.exclude` keeps in the browser, on either phone,
+ * outside the folders of the languages but the first (that page is in the first language), and
+ * never an address of the site's own files (`.md`, `.data`, `/assets/`), whose missing files are
+ * not found. Undefined when the configuration names no link. One regular expression's source,
+ * which every host and the browser test addresses against.
  */
 export function appLinkAddresses(
   app: AppConfig | undefined,
   languageCodes: readonly string[],
+  table: readonly AddressKind[] = ADDRESS_TABLE,
 ): string | undefined {
   if (!app || app.links.length === 0) return undefined;
   const byPhone = phonesOf(app).map((phone) => {
@@ -60,14 +69,6 @@ export function appLinkAddresses(
   });
   const otherLanguages =
     languageCodes.length > 1 ? `(?!/${anyOf(languageCodes.slice(1).map(escapeRegex))}(?:/|$))` : "";
-  return `^${otherLanguages}${anyOf([...new Set(byPhone)])}$`;
-}
-
-/**
- * Whether the app-link page answers `inSite` (`/invite/abc`, percent-decoded), given the
- * expression of `appLinkAddresses`: an address of the site's own files (`.md`, `.data`,
- * `/assets/`) never, though a link's `*` takes it.
- */
-export function showsAppLinkPage(addresses: RegExp, inSite: string): boolean {
-  return addressKind(inSite) === undefined && addresses.test(inSite);
+  const files = `(?!${anyOf(table.map(kindPattern))})`;
+  return `^${otherLanguages}${files}${anyOf([...new Set(byPhone)])}$`;
 }

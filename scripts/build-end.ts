@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { appLinkAddresses, showsAppLinkPage } from "#contracts/app-link-paths.ts";
+import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   pageHtmlFile,
@@ -150,7 +150,7 @@ async function renderAppLinkPage(
   const pattern = new RegExp(addresses);
   const address = app.links
     .flatMap((link) => ["x", "0"].map((filler) => link.replace(/\*+/g, filler)))
-    .find((path) => !pages.includes(path) && showsAppLinkPage(pattern, path));
+    .find((path) => !pages.includes(path) && pattern.test(path));
   if (!address) return undefined;
   const response = await render(new Request(`http://localhost${base}${address.slice(1)}`));
   if (response.status !== 200) {

@@ -1,4 +1,3 @@
-import { showsAppLinkPage } from "#contracts/app-link-paths.ts";
 import {
   APP_LINK_PAGE_FILE,
   answeredAddress,
@@ -67,7 +66,7 @@ const APP_LINK_PAGE = `/${APP_LINK_PAGE_FILE.replace(/\.html$/, "")}`;
 function showsAppLink(inSite: string): boolean {
   if (!appLinks) return false;
   try {
-    return showsAppLinkPage(appLinks, decodeURIComponent(inSite));
+    return appLinks.test(decodeURIComponent(inSite));
   } catch {
     return false;
   }

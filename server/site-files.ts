@@ -3,7 +3,6 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as v from "valibot";
-import { showsAppLinkPage } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   buildMetaSchema,
@@ -297,7 +296,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     const pattern = new RegExp(addresses);
     return {
       page: siteFile(body, headers, compressText(body)),
-      shows: (inSite: string) => showsAppLinkPage(pattern, inSite),
+      shows: (inSite: string) => pattern.test(inSite),
     };
   };
   const notFound = await notFoundPage("");

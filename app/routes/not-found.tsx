@@ -1,7 +1,7 @@
 import { productName } from "virtual:site-config";
 import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
-import { opensApp } from "~/features/content/app-link-addresses.ts";
+import { APP_LINK_ADDRESSES, storeBadgesMarkup } from "~/features/content/app-link-page.server.tsx";
 import { AppLinkScreen } from "~/features/content/app-link-screen.tsx";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
@@ -13,6 +13,7 @@ import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
 import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
 import { pageContext, siteAddresses } from "~/lib/page-context.server.ts";
 import { languageOfAddress, shownLanguage } from "~/lib/page-context.ts";
+import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 import type { Route } from "./+types/not-found.ts";
 
 // Every path that no page claims, in the language of the address (`/de/…` is German). The
@@ -20,13 +21,30 @@ import type { Route } from "./+types/not-found.ts";
 // static 404.html names the path that was really asked for. An address that opens the app on a
 // phone that has it (`app.links`) is no error: it offers the app instead (`AppLinkScreen`).
 export const loader = ({ request, pattern }: Route.LoaderArgs) => {
-  if (opensApp(request.url)) return { appLink: true as const, page: pageContext(pattern) };
+  if (opensApp(request.url, APP_LINK_ADDRESSES)) {
+    const page = pageContext(pattern);
+    return { appLink: true as const, page, badges: storeBadgesMarkup(page.language.messages) };
+  }
   const error = pageNotFound(request.url).data;
   return data(
     { ...error, page: pageContext(pattern), pages: siteAddresses() },
     { status: error.statusCode },
   );
 };
+
+/**
+ * Whether an address of the site (`https://…/base/invite/abc`) opens the app on a phone that
+ * has it, and so shows the app-link page rather than the not-found page: `addresses` is the
+ * site's expression of them (`appLinkAddresses`, which the build's meta file carries), if any.
+ * (Here rather than in a module of its own: the browser's bundle keeps it with the client
+ * loader, apart from what every page loads.)
+ */
+function opensApp(url: string, addresses: string | undefined): boolean {
+  const { pathname } = new URL(url);
+  const base = import.meta.env.BASE_URL;
+  if (addresses === undefined || !pathname.startsWith(base)) return false;
+  return new RegExp(addresses).test(decodeOrKeep(`/${pathname.slice(base.length)}`));
+}
 
 let hydrated = false;
 
@@ -41,28 +59,32 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const redirect = routeRuleRedirect(new URL(request.url), build?.routeRules);
   if (redirect) throw redirect;
   const error = pageNotFound(request.url).data;
-  const appLink = opensApp(request.url);
-  // The site's pages: in the page's own data as it hydrates (a later call of `serverLoader`
-  // would ask a server for it), in the build's meta file after that.
+  // As the page hydrates, its own data says which page the host answered with (the app-link
+  // page or the not-found page) and lists the site's pages; a later call of `serverLoader`
+  // would ask a server for it. After that, the build's meta file lists them.
   const server = !hydrated && !navigating ? await serverLoader() : undefined;
   hydrated = true;
-  const pages = async () =>
-    server && "pages" in server
-      ? server.pages
-      : ((build ?? (await loadBuildMeta()))?.prerendered ?? []);
+  if (server && "appLink" in server) return server;
+  const meta = async () => build ?? (await loadBuildMeta());
+  // The app-link page's store badges come with its document, which a host answers its
+  // addresses with: a navigation in the browser to one of them loads that document.
+  if (!server && opensApp(request.url, (await meta())?.appLinks)) {
+    throw redirectDocument(request.url);
+  }
+  const pages = server?.pages ?? (await meta())?.prerendered ?? [];
   const shown = shownLanguage();
   // On the first load the page is already in the address's language (its own data).
-  if (!shown) {
-    const { page } = server ?? (await serverLoader());
-    return appLink ? { appLink, page } : { ...error, page, pages: await pages() };
-  }
+  if (!shown) return { ...error, page: (server ?? (await serverLoader())).page, pages };
   // In another language, its interface text is not in this page: the server or static
-  // host answers with that language's not-found page (or the app-link page).
+  // host answers with that language's not-found page.
   if (languageOfAddress(new URL(request.url).pathname).language.code !== shown.code) {
     throw redirectDocument(request.url);
   }
-  const page = { path: notFoundPath(error), language: shown, alternates: [] };
-  return appLink ? { appLink, page } : { ...error, page, pages: await pages() };
+  return {
+    ...error,
+    page: { path: notFoundPath(error), language: shown, alternates: [] },
+    pages,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -86,6 +108,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  if ("appLink" in loaderData) return <AppLinkScreen />;
+  if ("appLink" in loaderData) return <AppLinkScreen badges={loaderData.badges} />;
   return <NotFoundScreen path={notFoundPath(loaderData)} pages={loaderData.pages} />;
 }

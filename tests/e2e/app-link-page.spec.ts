@@ -64,17 +64,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a navigation in the browser to an address that opens the app offers it too", async ({
+test("a navigation in the browser to an address that opens the app loads its page", async ({
   page,
 }) => {
   await page.goto("/PrivacyPolicy");
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The page's store badges come with its document: the host answers the address with it.
+  const document = page.waitForResponse((response) => response.url().endsWith("/invite/8Hq2-x"));
   await navigateInPage(page, "/invite/8Hq2-x");
+  expect((await document).status()).toBe(200);
   await expectAppLinkPage(page);
-  await navigateInPage(page, "/invitation");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL("/");
 });
 
 test("addresses no link takes, a file's, another language's and the page's own are not found", async ({

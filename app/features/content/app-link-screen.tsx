@@ -1,17 +1,16 @@
 import { productName } from "virtual:site-config";
 import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
-import { secondaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
-import { StoreBadges } from "./store-badges.tsx";
 
 /**
  * What a browser shows at an address that opens the app on a phone that has it (`app.links`,
  * `/invite/abc`): a link shared with someone without the app, or opened on a computer. It says
  * where the link leads and offers the app's store pages, in place of the not-found page.
+ * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`).
  */
-export function AppLinkScreen() {
+export function AppLinkScreen({ badges }: { badges: string }) {
   const { messages, home } = useLanguage();
   return (
     <section
@@ -27,14 +26,20 @@ export function AppLinkScreen() {
       <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg dark:text-gray-300">
         {fill(messages.appLinkMessage, { product: productName })}
       </p>
-      <ul className="mt-10 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
-        <StoreBadges />
-        <li>
-          <PageLink to={home} className={secondaryButton}>
-            {messages.goHome}
-          </PageLink>
-        </li>
-      </ul>
+      <ul
+        className="mt-10 flex flex-col items-start gap-3 empty:hidden sm:flex-row sm:flex-wrap"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's render of the site's own badges
+        dangerouslySetInnerHTML={{ __html: badges }}
+      />
+      <p className="mt-8 text-lg">
+        {/* Styled as the not-found page's link: its chunk has the classes already. */}
+        <PageLink
+          to={home}
+          className="font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200"
+        >
+          {messages.goHome}
+        </PageLink>
+      </p>
     </section>
   );
 }

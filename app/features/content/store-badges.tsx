@@ -1,7 +1,7 @@
 import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { appStoreAddress, googlePlayAddress } from "#contracts/app-stores.ts";
-import { fill, fillParts } from "#contracts/messages.ts";
+import { fill, fillParts, type Messages } from "#contracts/messages.ts";
 import { useMessages } from "~/lib/page-context.ts";
 
 /** The stores' names, which are not translated. */
@@ -63,7 +63,15 @@ function Badge(props: { href: string; message: string; store: string; glyph: Rea
  * of actions, or none. Paper has no use for them: they are not printed.
  */
 export function StoreBadges() {
-  const messages = useMessages();
+  return <StoreBadgeItems messages={useMessages()} />;
+}
+
+/** The same badges, named in the language of `messages`: the app-link page's server renders them. */
+export function StoreBadgeItems({
+  messages,
+}: {
+  messages: Pick<Messages, "appStoreBadge" | "googlePlayBadge">;
+}) {
   const appStoreId = app?.ios?.appStoreId;
   const androidPackage = app?.android?.package;
   return (

@@ -1,0 +1,19 @@
+import { app, languages } from "virtual:site-config";
+import { renderToStaticMarkup } from "react-dom/server";
+import { appLinkAddresses } from "#contracts/app-link-paths.ts";
+import type { Messages } from "#contracts/messages.ts";
+import { StoreBadgeItems } from "./store-badges.tsx";
+
+/** The site's addresses that open the app (`appLinkAddresses`), for the server's render. */
+export const APP_LINK_ADDRESSES = appLinkAddresses(
+  app,
+  languages.map(({ code }) => code),
+);
+
+/**
+ * The store badges of the app-link page as markup, which its data carries: the browser keeps
+ * them as the server wrote them, so the badges' code stays in the home page's script alone.
+ */
+export function storeBadgesMarkup(messages: Messages): string {
+  return renderToStaticMarkup(<StoreBadgeItems messages={messages} />);
+}
