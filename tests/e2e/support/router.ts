@@ -89,6 +89,20 @@ export function navigateInPage(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Starts a navigation in the page as `navigateInPage` does, without waiting for it: for a
+ * navigation that ends in a document load, which ends the page it was started in.
+ */
+export async function startNavigationInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const router = (
+      window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error("No window.__reactRouterDataRouter");
+    void router.navigate(to);
+  }, path);
+}
+
+/**
  * Resolves once the router React Router puts on `window` (`__reactRouterDataRouter`) has
  * started and is idle: the loaders a page runs as it hydrates have finished by then.
  */
