@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BASE_PATH_URL, FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
-import { startNavigationInPage } from "./support/router.ts";
+import { navigateInPage } from "./support/router.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
 // An address of app.links (/invite/* in the example) opens the app on a phone that has it; in
@@ -72,7 +72,7 @@ test("a navigation in the browser to an address that opens the app loads its pag
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // The page's store badges come with its document: the host answers the address with it.
   const document = page.waitForResponse((response) => response.url().endsWith("/invite/8Hq2-x"));
-  await startNavigationInPage(page, "/invite/8Hq2-x");
+  await navigateInPage(page, "/invite/8Hq2-x", { untilShown: false });
   expect((await document).status()).toBe(200);
   await expectAppLinkPage(page);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);

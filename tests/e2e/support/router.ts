@@ -76,30 +76,27 @@ export async function waitForArrival(page: Page, paths: readonly string[]): Prom
 /**
  * Navigates in the page as a link would, through the router React Router puts on `window`
  * (`__reactRouterDataRouter`: a private surface, checked by router-internals.spec.ts), and
- * resolves once the new page is in place.
+ * resolves once the new page is in place; with `untilShown: false`, once the navigation has
+ * started, for one that ends in a document load (which ends the page it was started in).
  */
-export function navigateInPage(page: Page, path: string): Promise<void> {
-  return page.evaluate((to) => {
-    const router = (
-      window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter;
-    if (!router) throw new Error("No window.__reactRouterDataRouter");
-    return router.navigate(to);
-  }, path);
-}
-
-/**
- * Starts a navigation in the page as `navigateInPage` does, without waiting for it: for a
- * navigation that ends in a document load, which ends the page it was started in.
- */
-export async function startNavigationInPage(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const router = (
-      window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter;
-    if (!router) throw new Error("No window.__reactRouterDataRouter");
-    void router.navigate(to);
-  }, path);
+export async function navigateInPage(
+  page: Page,
+  path: string,
+  { untilShown = true } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ to, wait }) => {
+      const router = (
+        window as Window & {
+          __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter;
+      if (!router) throw new Error("No window.__reactRouterDataRouter");
+      const shown = router.navigate(to);
+      return wait ? shown : undefined;
+    },
+    { to: path, wait: untilShown },
+  );
 }
 
 /**
