@@ -182,6 +182,16 @@ function compressText(body: Buffer) {
   };
 }
 
+/**
+ * A file's compressed variants: those the build wrote beside it, or made anew when its text was
+ * rewritten at start (runtime overrides).
+ */
+async function compressedVariants(file: string, body: Buffer, rewritten: boolean) {
+  if (rewritten) return compressText(body);
+  const [br, gzip] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
+  return { br, gzip };
+}
+
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
   return readFile(file).catch(() => undefined);
 }
@@ -257,17 +267,9 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     };
     const key = isPage ? `${base}${pagePath.slice(1)}` : address;
     const rewritten = overridden && (isPage || isAddressed(inSite));
-    let body = await readFile(file);
-    if (rewritten) {
-      body = Buffer.from(rewrite(body.toString("utf8"), isPage));
-      files.set(key, siteFile(body, headers, compressText(body)));
-    } else {
-      const [br, gzip] = await Promise.all([
-        readIfPresent(`${file}.br`),
-        readIfPresent(`${file}.gz`),
-      ]);
-      files.set(key, siteFile(body, headers, { br, gzip }));
-    }
+    const read = await readFile(file);
+    const body = rewritten ? Buffer.from(rewrite(read.toString("utf8"), isPage)) : read;
+    files.set(key, siteFile(body, headers, await compressedVariants(file, body, rewritten)));
   }
 
   const notFoundPage = async (folder: string): Promise<NotFoundPage> => {
@@ -287,6 +289,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const appLinkPage = async (addresses: string) => {
     const html = rewrite(await readFile(appLinkFile, "utf8"), true);
     const body = Buffer.from(html);
+    const compressed = await compressedVariants(appLinkFile, body, overridden);
     const headers = {
       ...SECURITY_HEADERS,
       "Last-Modified": (await stat(appLinkFile)).mtime.toUTCString(),
@@ -295,7 +298,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     };
     const pattern = new RegExp(addresses);
     return {
-      page: siteFile(body, headers, compressText(body)),
+      page: siteFile(body, headers, compressed),
       shows: (inSite: string) => pattern.test(inSite),
     };
   };
