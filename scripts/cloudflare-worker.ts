@@ -5,6 +5,7 @@ import {
   PLAIN_NOT_FOUND,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import {
   ALLOWED_METHODS,
   MAX_HEADER_BYTES,
@@ -110,7 +111,8 @@ function headerBytes(request: Request): number {
  * with a control character, a malformed encoding or traversal (before any redirect can
  * copy it into a header), a plain 404 for a missing asset or manifest, a language's own
  * not-found page at its folder's address (`/de`), a 404 at a not-found page's own address
- * (`/404`), and each page's own Content-Security-Policy.
+ * (`/404`), a trailing slash led away where no file is, and each page's own
+ * Content-Security-Policy.
  * Everything else is the assets' answer, with the headers and redirects of `_headers` and
  * `_redirects`.
  */
@@ -156,6 +158,12 @@ export default {
         : asSent(response, answered.path);
     }
     let response = await env.ASSETS.fetch(request);
+    // Cloudflare leads a trailing slash or `/index.html` away only where a page is; the other
+    // hosts do it at every address, before they look for a file.
+    const canonical = response.status === 404 && canonicalAddress(url.pathname, env.BASE_PATH);
+    if (canonical) {
+      return answer(request, 307, "", { Location: `${canonical}${url.search}` });
+    }
     if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
     }

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BASE_PATH_URL, FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
+import {
+  BASE_PATH_URL,
+  CANONICAL_REDIRECT,
+  FIXTURE_URL,
+  LANGUAGES_URL,
+} from "../../harness/servers.ts";
 import { navigateInPage } from "./support/router.ts";
 import { collectProblems, waitForHydration } from "./support/site.ts";
 
@@ -52,6 +57,19 @@ test("the same page for any address a link's * takes, percent-encoded or not", a
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);
     expect(headingOf(await response.text()), address).toBe(HEADING);
+  }
+});
+
+test("a trailing slash is led to the address without it, as at any address", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/invite/x/", "/invite/x"],
+    ["/invite/x/index.html?from=share", "/invite/x?from=share"],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(CANONICAL_REDIRECT);
+    expect(response.headers().location, from).toBe(to);
   }
 });
 

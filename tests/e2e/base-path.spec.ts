@@ -76,6 +76,15 @@ test("the base path without its slash leads to the site; other paths are not the
   expect(new URL(doubled.headers.location ?? "", origin).pathname).toBe("/legal/PrivacyPolicy");
   const redirect = await request.get("privacy", { maxRedirects: 0 });
   expect(redirect.headers().location).toBe("/legal/PrivacyPolicy");
+  // A trailing slash is led away inside the base path, where a page is and where none is.
+  for (const [from, to] of [
+    ["PrivacyPolicy/", "/legal/PrivacyPolicy"],
+    ["no-such-page/", "/legal/no-such-page"],
+  ]) {
+    const slash = await request.get(from ?? "", { maxRedirects: 0 });
+    expect(slash.status(), from).toBe(CANONICAL_REDIRECT);
+    expect(new URL(slash.headers().location ?? "", origin).pathname, from).toBe(to);
+  }
 });
 
 test("links in the page text carry the base path", async ({ page }) => {
