@@ -3,6 +3,7 @@ import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MAIN_ID } from "#contracts/page-ids.ts";
+import { smartAppBanner } from "#contracts/smart-app-banner.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
@@ -63,9 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {app?.ios?.appStoreId && (
-          // Safari's Smart App Banner (SPEC §18).
-          <meta name="apple-itunes-app" content={`app-id=${app.ios.appStoreId}`} />
+        {app?.ios?.appStoreId && !page?.appLink && (
+          // Safari's Smart App Banner (SPEC §18). The app-link page names it itself.
+          <meta name="apple-itunes-app" content={smartAppBanner(app.ios.appStoreId)} />
         )}
         {/* The stylesheet is inside the page: no request stands between the document and
             its first paint. With an href and a precedence it is a React resource, placed

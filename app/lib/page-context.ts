@@ -19,6 +19,8 @@ export interface PageContext {
   forcedColorMode?: NonNullable<PageFrontMatter["colorMode"]>;
   /** Its main image, for the pre-paint script to preload. */
   imagePreloads?: ImagePreloads;
+  /** The app-link page, which names the app's banner itself, with its own address. */
+  appLink?: true;
 }
 
 /** What the loader of every route that shows a page returns, beside its own data. */

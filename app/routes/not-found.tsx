@@ -1,7 +1,11 @@
 import { productName } from "virtual:site-config";
 import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
-import { APP_LINK_ADDRESSES, storeBadgesMarkup } from "~/features/content/app-link-page.server.tsx";
+import {
+  APP_LINK_ADDRESSES,
+  APP_LINK_BANNER,
+  storeBadgesMarkup,
+} from "~/features/content/app-link-page.server.tsx";
 import { AppLinkScreen } from "~/features/content/app-link-screen.tsx";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
@@ -22,8 +26,9 @@ import type { Route } from "./+types/not-found.ts";
 // phone that has it (`app.links`) is no error: it offers the app instead (`AppLinkScreen`).
 export const loader = ({ request, pattern }: Route.LoaderArgs) => {
   if (opensApp(request.url, APP_LINK_ADDRESSES)) {
-    const page = pageContext(pattern);
-    return { appLink: true as const, page, badges: storeBadgesMarkup(page.language.messages) };
+    const page = { ...pageContext(pattern), appLink: true as const };
+    const badges = storeBadgesMarkup(page.language.messages);
+    return { appLink: true as const, page, badges, banner: APP_LINK_BANNER };
   }
   const error = pageNotFound(request.url).data;
   return data(
@@ -108,6 +113,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  if ("appLink" in loaderData) return <AppLinkScreen badges={loaderData.badges} />;
+  if ("appLink" in loaderData) {
+    return <AppLinkScreen badges={loaderData.badges} banner={loaderData.banner} />;
+  }
   return <NotFoundScreen path={notFoundPath(loaderData)} pages={loaderData.pages} />;
 }

@@ -13,6 +13,11 @@ import { collectProblems, waitForHydration } from "./support/site.ts";
 
 const HEADING = "This link opens in Tally";
 
+/** Safari's Smart App Banner of the example's app, with no argument. */
+const BANNER = "app-id=1234567890";
+
+const banner = (page: Page) => page.locator('meta[name="apple-itunes-app"]');
+
 /** The page's main heading, as the server sent it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -44,10 +49,31 @@ test("an address that opens the app offers the app in a browser, with status 200
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await waitForHydration(page);
   await expectAppLinkPage(page);
+  // Safari's banner hands the app the address, as the link would have.
+  await expect(banner(page)).toHaveCount(1);
+  await expect(banner(page)).toHaveAttribute(
+    "content",
+    `${BANNER}, app-argument=${new URL("/invite/8Hq2-x?from=share#top", page.url()).href}`,
+  );
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL("/");
+  await expect(banner(page)).toHaveAttribute("content", BANNER);
+  await expect(banner(page)).toHaveCount(1);
   // Its inline scripts run under its own policy, and it hydrates without a mismatch.
   expect(problems).toEqual([]);
+});
+
+test("the banner's argument is the address before any script file runs, a comma encoded", async ({
+  page,
+}) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  const response = await page.goto("/invite/a,b?to=x,y");
+  expect(response?.status()).toBe(200);
+  await expect(banner(page)).toHaveAttribute(
+    "content",
+    `${BANNER}, app-argument=${new URL("/invite/a%2Cb?to=x%2Cy", page.url()).href}`,
+  );
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
 });
 
 test("the same page for any address a link's * takes, percent-encoded or not", async ({
@@ -79,6 +105,8 @@ test.describe("without JavaScript", () => {
   test("the page offers the app", async ({ page }) => {
     await page.goto("/invite/8Hq2-x");
     await expectAppLinkPage(page);
+    await expect(banner(page)).toHaveCount(1);
+    await expect(banner(page)).toHaveAttribute("content", BANNER);
   });
 });
 
@@ -153,5 +181,8 @@ test("as Android reads a link, less what app.exclude keeps, outside other langua
     "/ja/g/1/join": 404,
   });
   const page = await request.get(`${LANGUAGES_URL}/r/abc`);
-  expect(headingOf(await page.text())).toBe("This link opens in Fixture");
+  const html = await page.text();
+  expect(headingOf(html)).toBe("This link opens in Fixture");
+  // An app only on Google Play: no Safari banner, and no script for it.
+  expect(html).not.toContain("apple-itunes-app");
 });

@@ -2,6 +2,7 @@ import { app, languages } from "virtual:site-config";
 import { renderToStaticMarkup } from "react-dom/server";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import type { Messages } from "#contracts/messages.ts";
+import { smartAppBanner } from "#contracts/smart-app-banner.ts";
 import { StoreBadgeItems } from "./store-badges.tsx";
 
 /** The site's addresses that open the app (`appLinkAddresses`), for the server's render. */
@@ -9,6 +10,9 @@ export const APP_LINK_ADDRESSES = appLinkAddresses(
   app,
   languages.map(({ code }) => code),
 );
+
+/** Safari's Smart App Banner for the app-link page, which gives it its address (`AppLinkScreen`). */
+export const APP_LINK_BANNER = app?.ios?.appStoreId && smartAppBanner(app.ios.appStoreId);
 
 /**
  * The store badges of the app-link page as markup, which its data carries: the browser keeps

@@ -3,14 +3,17 @@ import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
+import { appArgumentScript, withAppArgument } from "./app-argument-script.ts";
 
 /**
  * What a browser shows at an address that opens the app on a phone that has it (`app.links`,
  * `/invite/abc`): a link shared with someone without the app, or opened on a computer. It says
  * where the link leads and offers the app's store pages, in place of the not-found page.
- * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`).
+ * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`);
+ * `banner`, Safari's Smart App Banner without an argument, if the app is on the App Store: the
+ * page gives it its own address as the argument, before its first paint and as it hydrates.
  */
-export function AppLinkScreen({ badges }: { badges: string }) {
+export function AppLinkScreen({ badges, banner }: { badges: string; banner?: string }) {
   const { messages, home } = useLanguage();
   return (
     <section
@@ -40,6 +43,23 @@ export function AppLinkScreen({ badges }: { badges: string }) {
           {messages.goHome}
         </PageLink>
       </p>
+      {banner && (
+        <>
+          {/* React places it in the head; as the page hydrates, it takes the element the
+              script below has given the same content. */}
+          <meta
+            name="apple-itunes-app"
+            content={import.meta.env.SSR ? banner : withAppArgument(banner, window.location.href)}
+          />
+          <script
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? appArgumentScript(banner) : "",
+            }}
+          />
+        </>
+      )}
     </section>
   );
 }
