@@ -3,7 +3,7 @@ import { data, redirectDocument } from "react-router";
 import { fill } from "#contracts/messages.ts";
 import {
   APP_LINK_ADDRESSES,
-  APP_LINK_BANNER,
+  APP_OPENERS,
   storeBadgesMarkup,
 } from "~/features/content/app-link-page.server.tsx";
 import { AppLinkScreen } from "~/features/content/app-link-screen.tsx";
@@ -28,7 +28,7 @@ export const loader = ({ request, pattern }: Route.LoaderArgs) => {
   if (opensApp(request.url, APP_LINK_ADDRESSES)) {
     const page = { ...pageContext(pattern), appLink: true as const };
     const badges = storeBadgesMarkup(page.language.messages);
-    return { appLink: true as const, page, badges, banner: APP_LINK_BANNER };
+    return { appLink: true as const, page, badges, openers: APP_OPENERS };
   }
   const error = pageNotFound(request.url).data;
   return data(
@@ -114,7 +114,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   if ("appLink" in loaderData) {
-    return <AppLinkScreen badges={loaderData.badges} banner={loaderData.banner} />;
+    return <AppLinkScreen badges={loaderData.badges} openers={loaderData.openers} />;
   }
   return <NotFoundScreen path={notFoundPath(loaderData)} pages={loaderData.pages} />;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
 import { accessibilityViolations } from "./support/accessibility.ts";
-import { PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
+import { ANDROID_CHROME, PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 
 const PATHS = [
   ...PAGES.map((page) => page.path),
@@ -56,6 +56,19 @@ test.describe("with the offer of another language shown", () => {
     await waitForHydration(page);
     await expect(page.getByRole("complementary")).toBeVisible();
     expect(await violationsInEachMode(page, "aside")).toEqual(NONE);
+  });
+});
+
+test.describe("on Android, where the app-link page shows its link to the app", () => {
+  test.use({ userAgent: ANDROID_CHROME });
+
+  test("the page has no accessibility violations in light or dark mode (WCAG 2.2 AA)", async ({
+    page,
+  }) => {
+    await page.goto("/invite/8Hq2-x");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Open in Tally" })).toBeVisible();
+    expect(await violationsInEachMode(page)).toEqual(NONE);
   });
 });
 

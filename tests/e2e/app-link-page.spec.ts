@@ -6,7 +6,7 @@ import {
   LANGUAGES_URL,
 } from "../../harness/servers.ts";
 import { navigateInPage } from "./support/router.ts";
-import { collectProblems, waitForHydration } from "./support/site.ts";
+import { ANDROID_CHROME, collectProblems, waitForHydration } from "./support/site.ts";
 
 // An address of app.links (/invite/* in the example) opens the app on a phone that has it; in
 // a browser it gets the page that says so and offers the app, not the not-found page.
@@ -99,6 +99,57 @@ test("a trailing slash is led to the address without it, as at any address", asy
   }
 });
 
+test.describe("on Android", () => {
+  test.use({ userAgent: ANDROID_CHROME });
+
+  const intentOf = (page: Page, address: string, androidPackage: string) => {
+    const { host } = new URL(page.url());
+    return `intent://${host}${address}#Intent;scheme=http;package=${androidPackage};end`;
+  };
+
+  test("a link opens the app at the address, from the first paint", async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/invite/8Hq2-x?from=share#top");
+    await expect(page.getByRole("link", { name: "Open in Tally" })).toHaveAttribute(
+      "href",
+      intentOf(page, "/invite/8Hq2-x?from=share", "com.example.tally"),
+    );
+    await expect(page.getByRole("link", { name: "Open in Tally" })).toBeVisible();
+  });
+
+  test("the link stays as the page hydrates, and goes with it", async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto("/invite/a%20b");
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Open in Tally" });
+    await expect(link).toHaveAttribute(
+      "href",
+      intentOf(page, "/invite/a%20b", "com.example.tally"),
+    );
+    await expect(link).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(link).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("an app only on Google Play has the link too", async ({ page }) => {
+    await page.goto(`${LANGUAGES_URL}/r/abc`);
+    await expect(page.getByRole("link", { name: "Open in Fixture" })).toHaveAttribute(
+      "href",
+      intentOf(page, "/r/abc", "com.example.fixture"),
+    );
+  });
+});
+
+test("on other systems, no link to the app: there is none", async ({ page }) => {
+  await page.goto("/invite/8Hq2-x");
+  await waitForHydration(page);
+  await expectAppLinkPage(page);
+  await expect(page.getByText("Open in Tally")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Open in Tally" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -183,6 +234,6 @@ test("as Android reads a link, less what app.exclude keeps, outside other langua
   const page = await request.get(`${LANGUAGES_URL}/r/abc`);
   const html = await page.text();
   expect(headingOf(html)).toBe("This link opens in Fixture");
-  // An app only on Google Play: no Safari banner, and no script for it.
-  expect(html).not.toContain("apple-itunes-app");
+  // An app only on Google Play: no Safari banner.
+  expect(html).not.toContain('<meta name="apple-itunes-app"');
 });

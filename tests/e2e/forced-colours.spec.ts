@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CONTROL_CONTRAST, contrastRatio, type Rgb } from "./support/contrast.ts";
-import { waitForHydration } from "./support/site.ts";
+import { ANDROID_CHROME, waitForHydration } from "./support/site.ts";
 
 /**
  * In forced colours (a contrast theme, such as Windows' "Night sky"), the system sets the colours:
@@ -60,14 +60,26 @@ for (const colorScheme of ["light", "dark"] as const) {
     ] as const) {
       test(`the calls to action on ${path} show their edges`, async ({ page }) => {
         await page.goto(path);
-        for (const name of names) {
-          const colours = await coloursOf(page.getByRole("link", { name }));
-          expect(colours.borderWidth).toBe("1px");
-          expect(
-            contrastRatio(systemColour(colours.border), systemColour(colours.canvas)),
-          ).toBeGreaterThanOrEqual(CONTROL_CONTRAST);
-        }
+        for (const name of names) await expectEdges(page, name);
       });
     }
+
+    test.describe("on Android", () => {
+      test.use({ userAgent: ANDROID_CHROME });
+
+      test("the app-link page's link to the app shows its edges", async ({ page }) => {
+        await page.goto("/invite/8Hq2-x");
+        await expectEdges(page, "Open in Tally");
+      });
+    });
   });
+}
+
+/** A link drawn as a button keeps a border that stands out from the page on a contrast theme. */
+async function expectEdges(page: Page, name: string) {
+  const colours = await coloursOf(page.getByRole("link", { name }));
+  expect(colours.borderWidth).toBe("1px");
+  expect(
+    contrastRatio(systemColour(colours.border), systemColour(colours.canvas)),
+  ).toBeGreaterThanOrEqual(CONTROL_CONTRAST);
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import type { Messages } from "#contracts/messages.ts";
 import { smartAppBanner } from "#contracts/smart-app-banner.ts";
+import type { AppOpeners } from "./open-in-app.ts";
 import { StoreBadgeItems } from "./store-badges.tsx";
 
 /** The site's addresses that open the app (`appLinkAddresses`), for the server's render. */
@@ -11,8 +12,11 @@ export const APP_LINK_ADDRESSES = appLinkAddresses(
   languages.map(({ code }) => code),
 );
 
-/** Safari's Smart App Banner for the app-link page, which gives it its address (`AppLinkScreen`). */
-export const APP_LINK_BANNER = app?.ios?.appStoreId && smartAppBanner(app.ios.appStoreId);
+/** What the app-link page opens the app with (`AppLinkScreen`). */
+export const APP_OPENERS: AppOpeners = {
+  ...(app?.ios?.appStoreId ? { banner: smartAppBanner(app.ios.appStoreId) } : {}),
+  ...(app?.android ? { androidPackage: app.android.package } : {}),
+};
 
 /**
  * The store badges of the app-link page as markup, which its data carries: the browser keeps

@@ -1,20 +1,24 @@
 import { productName } from "virtual:site-config";
 import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
+import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { useLanguage } from "~/lib/page-context.ts";
-import { appArgumentScript, withAppArgument } from "./app-argument-script.ts";
+import { type AppOpeners, androidIntent, openInAppScript, withAppArgument } from "./open-in-app.ts";
 
 /**
  * What a browser shows at an address that opens the app on a phone that has it (`app.links`,
  * `/invite/abc`): a link shared with someone without the app, or opened on a computer. It says
  * where the link leads and offers the app's store pages, in place of the not-found page.
- * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`);
- * `banner`, Safari's Smart App Banner without an argument, if the app is on the App Store: the
- * page gives it its own address as the argument, before its first paint and as it hydrates.
+ * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`).
+ * Safari's Smart App Banner gets the page's address as its argument, and Android a link that
+ * opens the app there, before the first paint (`openInApp`) and again as the page hydrates.
  */
-export function AppLinkScreen({ badges, banner }: { badges: string; banner?: string }) {
+export function AppLinkScreen({ badges, openers }: { badges: string; openers: AppOpeners }) {
   const { messages, home } = useLanguage();
+  const { banner, androidPackage } = openers;
+  const here = import.meta.env.SSR ? undefined : window.location.href;
+  const intent = here && androidPackage && androidIntent(here, androidPackage, navigator.userAgent);
   return (
     <section
       aria-labelledby={PAGE_TITLE_ID}
@@ -29,6 +33,23 @@ export function AppLinkScreen({ badges, banner }: { badges: string; banner?: str
       <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg dark:text-gray-300">
         {fill(messages.appLinkMessage, { product: productName })}
       </p>
+      {androidPackage && (
+        <p hidden={!intent} className="mt-10">
+          <a href={intent || undefined} className={primaryButton}>
+            {fill(messages.appLinkTitle, { product: productName })}
+          </a>
+        </p>
+      )}
+      {(banner || androidPackage) && (
+        // Right after the paragraph of the link, which it shows on Android (`openInApp`).
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? openInAppScript(openers) : "",
+          }}
+        />
+      )}
       <ul
         className="mt-10 flex flex-col items-start gap-3 empty:hidden sm:flex-row sm:flex-wrap"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's render of the site's own badges
@@ -44,21 +65,9 @@ export function AppLinkScreen({ badges, banner }: { badges: string; banner?: str
         </PageLink>
       </p>
       {banner && (
-        <>
-          {/* React places it in the head; as the page hydrates, it takes the element the
-              script below has given the same content. */}
-          <meta
-            name="apple-itunes-app"
-            content={import.meta.env.SSR ? banner : withAppArgument(banner, window.location.href)}
-          />
-          <script
-            suppressHydrationWarning
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash
-            dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? appArgumentScript(banner) : "",
-            }}
-          />
-        </>
+        // React places it in the head; as the page hydrates, it takes the element the script
+        // above has given the same content.
+        <meta name="apple-itunes-app" content={here ? withAppArgument(banner, here) : banner} />
       )}
     </section>
   );

@@ -77,6 +77,10 @@ export const INDEXABLE_PAGES = PAGES.filter((page) => page.canonical === page.pa
 
 export const SITE_URL = "https://tally.example.com";
 
+/** Chrome on an Android phone, as its reduced user agent string names it. */
+export const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 /** Collects console errors and warnings, and uncaught exceptions, of a page. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -1,0 +1,60 @@
+import { inlineScript } from "~/lib/inline-script.ts";
+
+/** What the app-link page opens the app with, as its server knows them. */
+export interface AppOpeners {
+  /** Safari's Smart App Banner without an argument, if the app is on the App Store. */
+  banner?: string;
+  /** The app's package, if it is on Google Play. */
+  androidPackage?: string;
+}
+
+/**
+ * The banner's content with an address as its `app-argument`: the app, opened from the
+ * banner, is handed that address as a universal link would hand it. A comma would end the
+ * argument, so it is sent percent-encoded.
+ */
+export function withAppArgument(banner: string, address: string): string {
+  return `${banner}, app-argument=${address.replaceAll(",", "%2C")}`;
+}
+
+/**
+ * The link that opens the app at `address` on Android, in Chrome's `intent:` syntax (which
+ * Firefox and Samsung Internet read too): the app, handed the address, on a phone that has it;
+ * its Google Play page on one that has not. Undefined on other systems, which have no such
+ * link. The address's fragment is left out: the syntax's own takes its place.
+ */
+export function androidIntent(
+  address: string,
+  androidPackage: string,
+  userAgent: string,
+): string | undefined {
+  if (!/\bAndroid\b/.test(userAgent)) return undefined;
+  const { protocol, host, pathname, search } = new URL(address);
+  return `intent://${host}${pathname}${search}#Intent;scheme=${protocol.slice(0, -1)};package=${androidPackage};end`;
+}
+
+/**
+ * Runs as the app-link page is parsed, right after the paragraph of its link to the app: gives
+ * Safari's banner the address in the address bar as its argument, and on Android shows the link
+ * that opens the app there. One prerendered page answers every such address, so only the
+ * browser knows which.
+ */
+export function openInApp(
+  { banner, androidPackage }: AppOpeners,
+  withArgument: typeof withAppArgument,
+  intent: typeof androidIntent,
+) {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]');
+  if (banner && meta) meta.content = withArgument(banner, location.href);
+  const href = androidPackage && intent(location.href, androidPackage, navigator.userAgent);
+  const box = document.currentScript?.previousElementSibling;
+  const link = box?.querySelector("a");
+  if (href && box instanceof HTMLElement && link) {
+    link.href = href;
+    box.hidden = false;
+  }
+}
+
+/** The script as the app-link page carries it. */
+export const openInAppScript = (openers: AppOpeners) =>
+  inlineScript(openInApp, openers, withAppArgument, androidIntent);
