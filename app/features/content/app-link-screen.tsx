@@ -34,7 +34,7 @@ export function AppLinkScreen({ badges, openers }: { badges: string; openers: Ap
         {fill(messages.appLinkMessage, { product: productName })}
       </p>
       {androidPackage && (
-        <p hidden={!intent} className="mt-10">
+        <p hidden={!intent} className="mt-10 print:hidden">
           <a href={intent || undefined} className={primaryButton}>
             {fill(messages.appLinkTitle, { product: productName })}
           </a>
