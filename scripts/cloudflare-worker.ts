@@ -159,7 +159,9 @@ export default {
     }
     let response = await env.ASSETS.fetch(request);
     // Cloudflare leads a trailing slash or `/index.html` away only where a page is; the other
-    // hosts do it at every address, before they look for a file.
+    // hosts do it at every address, before they look for a file. Here it waits for Cloudflare's
+    // answer: a folder's `index.html` is served at its address with a slash (`/stories/`),
+    // which Cloudflare would lead back to, and the two redirects would loop.
     const canonical = response.status === 404 && canonicalAddress(url.pathname, env.BASE_PATH);
     if (canonical) {
       return answer(request, 307, "", { Location: `${canonical}${url.search}` });
