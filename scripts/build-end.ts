@@ -15,9 +15,6 @@ import {
   LATEST_BUILD_PATH,
   LEGAL_FEED_FILE,
   LEGAL_INDEX_FILE,
-  LLMS_TXT_FILE,
-  markdownAddress,
-  ROBOTS_FILE,
   releaseFeedFile,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
@@ -29,19 +26,16 @@ import {
   missingTranslations,
   outdatedTranslations,
 } from "#node-shared/content-catalog.ts";
-import { loadMessages } from "#node-shared/messages-file.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
-import { ImageLibrary } from "./images/image-library.ts";
-import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
-import { llmsTxt, markdownPages } from "./markdown-pages.ts";
+import { readLegalRecords } from "./legal-changes.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
-import { releaseFeed, releaseFeedPath } from "./release-notes.ts";
-import { indexablePages, lastModifiedDays, robots, sitemap } from "./search-engine-files.ts";
+import { indexablePages, lastModifiedDays, sitemap } from "./search-engine-files.ts";
+import { siteTextFiles } from "./site-text-files/files.ts";
 import {
   ASSETS_IGNORE,
   headersFile,
@@ -200,8 +194,9 @@ function workerName(productName: string): string {
  * Runs after React Router's build and prerendering: moves the pages to flat files,
  * writes the build manifest, the static 404 page, the static-host configuration
  * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
- * Worker), `sitemap.xml`, `robots.txt`, the legal pages' version index and Atom feed, and
- * precompressed variants of every text file.
+ * Worker), `sitemap.xml`, the files made from the content alone (`site-text-files/`: the
+ * Markdown pages, `llms.txt`, the feeds, the legal version index, the app-link files,
+ * `robots.txt`) and precompressed variants of every text file.
  */
 export async function finishBuild({
   buildDir,
@@ -299,41 +294,9 @@ export async function finishBuild({
     prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
   ).map((page) => ({ ...page, lastModified: changedOn.get(page.path) }));
   await writeFile(join(siteDir, SITEMAP_FILE), sitemap(site.siteUrl, indexable));
-  await writeFile(join(siteDir, ROBOTS_FILE), robots(site.siteUrl, base, languageFolders));
-  const facts = {
-    ...site,
-    language: defaultLanguage(site.languages).code,
-    messages: await loadMessages(content.contentDir, site.languages),
-  };
-  // The images were encoded (or found in the cache) by the build: here they are only looked up.
-  const images = await ImageLibrary.prepare(
-    content.contentDir,
-    [...catalog.files].map(([file, { source }]) => ({
-      file: join(content.contentDir, file),
-      source,
-    })),
-    base,
-    () => {},
-  );
-  const asMarkdown = markdownPages(content.contentDir, catalog, facts, {
-    base,
-    image: (file, ref) => images.address(file, ref),
-  });
-  for (const page of asMarkdown) {
-    const file = join(siteDir, markdownAddress(page.path, page.layout === "home"));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page.markdown);
-  }
-  await writeFile(join(siteDir, LLMS_TXT_FILE), llmsTxt(site, catalog, asMarkdown));
-  for (const [file, value] of appLinkFiles(site.app, base)) {
-    await writeJson(join(siteDir, file), value);
-  }
-  await writeJson(join(siteDir, LEGAL_INDEX_FILE), legalIndex(facts, legal));
-  await writeFile(join(siteDir, LEGAL_FEED_FILE), legalFeed(facts, legal));
-  for (const page of releasePages) {
-    const file = releaseFeedPath(siteDir, page);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await releaseFeed(facts, catalog, page));
+  for (const [file, text] of await siteTextFiles({ ...content, baseURL: base })) {
+    await mkdir(dirname(join(siteDir, file)), { recursive: true });
+    await writeFile(join(siteDir, file), await text());
   }
   await writeJson(join(buildDir, SCHEDULE_FILE), schedule(catalog, legal));
   for (const { file, why } of catalog.leftOut) {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -6,14 +6,11 @@ import { freePorts } from "../../harness/free-port.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
 import { copyContentFixture } from "../../node-shared/content-fixture.ts";
 
-// `npm run dev` as a site owner runs it: on the PORT and HOST `npm start` takes, showing drafts,
-// and saying in the terminal when a new content file needs a restart.
-test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
-  needsNodeServer("the development server runs on Node, whatever the host");
-  test.setTimeout(120_000);
-  const contentDir = await copyContentFixture("dev-content-");
+/** `npm run dev` as a site owner runs it, on a copy of the test site's content. */
+async function startDevServer(prefix: string) {
+  const contentDir = await copyContentFixture(prefix);
   const [port] = await freePorts(1);
-  const child = spawn("npm", ["run", "--silent", "dev"], {
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "dev"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -28,23 +25,43 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on("data", (chunk) => {
+    stream?.on("data", (chunk) => {
       output += chunk;
     });
   }
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    // The whole group: npm, and the development server it started.
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await rm(contentDir, { recursive: true, force: true });
+  };
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain(`http://127.0.0.1:${port}/`);
-    const response = await fetch(`http://127.0.0.1:${port}/PrivacyPolicy`);
+    await expect.poll(() => output, { timeout: 60_000 }).toContain(`${origin}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { contentDir, origin, output: () => output, stop };
+}
+
+// On the PORT and HOST `npm start` takes, showing drafts, and saying in the terminal when a new
+// content file needs a restart.
+test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
+  needsNodeServer("the development server runs on Node, whatever the host");
+  test.setTimeout(120_000);
+  const dev = await startDevServer("dev-content-");
+  try {
+    const response = await fetch(`${dev.origin}/PrivacyPolicy`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Privacy Policy");
 
     // Drafts and releases dated after the build's date are shown, marked (SPEC §16).
-    const draft = await fetch(`http://127.0.0.1:${port}/Beta`);
+    const draft = await fetch(`${dev.origin}/Beta`);
     expect(draft.status).toBe(200);
     const draftPage = await draft.text();
     expect(draftPage).toContain("Join the beta programme.");
     expect(draftPage).toContain("Draft: shown only while you develop the site, never published.");
-    const releases = await (await fetch(`http://127.0.0.1:${port}/WhatsNew`)).text();
+    const releases = await (await fetch(`${dev.origin}/WhatsNew`)).text();
     // React separates adjacent texts with an empty comment.
     expect(releases).toMatch(/Version 1\.1\.0(<!-- -->)?: Scheduled/);
     expect(releases).toMatch(
@@ -52,15 +69,79 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
     );
 
     await writeFile(
-      join(contentDir, "pages", "pricing.md"),
+      join(dev.contentDir, "pages", "pricing.md"),
       "---\ntitle: Pricing\ndescription: What it costs.\npath: /Pricing\n---\n\nFree.\n",
     );
     await expect
-      .poll(() => output, { timeout: 30_000 })
+      .poll(dev.output, { timeout: 30_000 })
       .toMatch(/pages\/pricing\.md was added: restart npm run dev to serve its page/);
   } finally {
-    // The whole group: npm, and the development server it started.
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await rm(contentDir, { recursive: true, force: true });
+    await dev.stop();
+  }
+});
+
+// The feeds, Markdown copies and lists the build writes beside the pages (SPEC §15–§17, §19) are
+// made from the content as it is when they are asked for, drafts included as the pages show them.
+test("the development server serves the feeds and Markdown copies the pages link to, from the content as it is now", async ({
+  page,
+}) => {
+  needsNodeServer("the development server runs on Node, whatever the host");
+  test.setTimeout(120_000);
+  const dev = await startDevServer("dev-files-");
+  try {
+    const links = new Set<string>();
+    for (const path of ["/PrivacyPolicy", "/WhatsNew", "/Beta"]) {
+      await page.goto(`${dev.origin}${path}`);
+      const hrefs = await page
+        .locator('a[href$=".atom"], link[type="text/markdown"], link[type="application/atom+xml"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+      for (const href of hrefs) links.add(new URL(href, dev.origin).pathname);
+    }
+    expect([...links].sort()).toEqual([
+      "/Beta.md",
+      "/PrivacyPolicy.md",
+      "/WhatsNew.md",
+      "/WhatsNew/feed.atom",
+      "/legal/feed.atom",
+    ]);
+    const types: Record<string, string> = {
+      ".md": "text/markdown; charset=utf-8",
+      ".atom": "application/atom+xml",
+    };
+    for (const path of links) {
+      const response = await fetch(`${dev.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe(
+        types[/\.\w+$/.exec(path)?.[0] ?? ""],
+      );
+    }
+
+    // The draft page and the scheduled release are in them, as on the pages.
+    expect(await (await fetch(`${dev.origin}/Beta.md`)).text()).toBe(
+      "# Beta programme\n\nJoin the beta programme.\n",
+    );
+    expect(await (await fetch(`${dev.origin}/WhatsNew/feed.atom`)).text()).toContain(
+      '<title type="html"><![CDATA[Fixture 1.1.0: Scheduled]]></title>',
+    );
+    const llms = await fetch(`${dev.origin}/llms.txt`);
+    expect(llms.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await llms.text()).toContain(`(https://fixture.example.com/Beta.md)`);
+    const index = await fetch(`${dev.origin}/legal/index.json`);
+    expect(index.headers.get("content-type")).toBe("application/json");
+    expect((await index.json()) as unknown).toHaveProperty("documents");
+
+    // An edit shows at the next request, as on the pages.
+    await writeFile(
+      join(dev.contentDir, "pages", "beta.md"),
+      '---\ntitle: "Beta programme"\ndescription: "A draft."\npath: /Beta\ndraft: true\n---\n\nThe beta is full.\n',
+    );
+    await expect
+      .poll(async () => (await fetch(`${dev.origin}/Beta.md`)).text(), { timeout: 30_000 })
+      .toBe("# Beta programme\n\nThe beta is full.\n");
+
+    // What the content makes no file of is the development server's not-found page, as before.
+    expect((await fetch(`${dev.origin}/Nothing.md`)).status).toBe(404);
+  } finally {
+    await dev.stop();
   }
 });
