@@ -10,9 +10,9 @@ import {
   eagerCommonJsWrappers,
 } from "./scripts/client-chunks.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { developmentPlugin } from "./scripts/development/vite-plugin.ts";
 import { iconsPlugin } from "./scripts/icons/vite-plugin.ts";
 import { siteImagesPlugin } from "./scripts/site-images/vite-plugin.ts";
-import { siteTextFilesPlugin } from "./scripts/site-text-files/vite-plugin.ts";
 import { devServerAddress } from "./server/config.ts";
 
 const env = parseBuildEnv();
@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(env),
     siteImagesPlugin(env),
-    siteTextFilesPlugin(env),
+    developmentPlugin(env),
     iconsPlugin({ appDir: "app", contentDir: env.contentDir }),
     tailwindcss(),
     reactRouter(),

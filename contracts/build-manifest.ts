@@ -14,6 +14,15 @@ export interface RouteRule {
   headers?: Record<string, string>;
 }
 
+/** The site configuration's redirects as route rules, by the address they redirect from. */
+export function redirectRules(
+  redirects: readonly { from: string; to: string; status: number }[],
+): Record<string, RouteRule> {
+  return Object.fromEntries(
+    redirects.map(({ from, to, status }) => [from, { redirect: { to, statusCode: status } }]),
+  );
+}
+
 /** `/_app/builds/latest.json`: which build is deployed now. */
 export interface LatestBuild {
   id: string;

@@ -7,6 +7,7 @@ import {
   type BuildMeta,
   pageHtmlFile,
   type RouteRule,
+  redirectRules,
   SCHEDULE_FILE,
 } from "#contracts/build-manifest.ts";
 import {
@@ -35,7 +36,7 @@ import { withoutModulePreloads } from "./module-preloads.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
 import { indexablePages, lastModifiedDays, sitemap } from "./search-engine-files.ts";
-import { siteTextFiles } from "./site-text-files/files.ts";
+import { siteTextFiles } from "./site-text-files.ts";
 import {
   ASSETS_IGNORE,
   headersFile,
@@ -86,10 +87,7 @@ async function routeRules(
   siteDir: string,
   pages: string[],
 ): Promise<Record<string, RouteRule>> {
-  const rules: Record<string, RouteRule> = {};
-  for (const redirect of site.redirects) {
-    rules[redirect.from] = { redirect: { to: redirect.to, statusCode: redirect.status } };
-  }
+  const rules = redirectRules(site.redirects);
   for (const path of pages) {
     const html = await readFile(htmlFileOf(siteDir, path), "utf8");
     rules[path] = {
@@ -194,7 +192,7 @@ function workerName(productName: string): string {
  * Runs after React Router's build and prerendering: moves the pages to flat files,
  * writes the build manifest, the static 404 page, the static-host configuration
  * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
- * Worker), `sitemap.xml`, the files made from the content alone (`site-text-files/`: the
+ * Worker), `sitemap.xml`, the files made from the content alone (`site-text-files.ts`: the
  * Markdown pages, `llms.txt`, the feeds, the legal version index, the app-link files,
  * `robots.txt`) and precompressed variants of every text file.
  */

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
 import { needsNodeServer } from "../../harness/servers.ts";
 import { copyContentFixture } from "../../node-shared/content-fixture.ts";
+import { waitForHydration } from "./support/site.ts";
 
 /** `npm run dev` as a site owner runs it, on a copy of the test site's content. */
 async function startDevServer(prefix: string) {
@@ -141,6 +142,49 @@ test("the development server serves the feeds and Markdown copies the pages link
 
     // What the content makes no file of is the development server's not-found page, as before.
     expect((await fetch(`${dev.origin}/Nothing.md`)).status).toBe(404);
+  } finally {
+    await dev.stop();
+  }
+});
+
+// The redirects of the site configuration, and the build manifest the browser reads to follow them
+// in a navigation and to check for a newer build, as the hosts answer them (SPEC §5, §10).
+test("the development server applies the configured redirects, in a document request and in a navigation in the browser, with nothing in the console", async ({
+  page,
+}) => {
+  needsNodeServer("the development server runs on Node, whatever the host");
+  test.setTimeout(120_000);
+  const dev = await startDevServer("dev-redirects-");
+  try {
+    // The fixture site redirects /old-dark to /PrivacyPolicy.
+    const response = await fetch(`${dev.origin}/old-dark?from=mail`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/PrivacyPolicy?from=mail");
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) problems.push(message.text());
+    });
+    const manifest = page.waitForResponse(/\/_app\/builds\/meta\//);
+    await page.goto(`${dev.origin}/`);
+    await waitForHydration(page);
+    expect((await manifest).status()).toBe(200);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: "Old address of the dark page" }).click();
+    await expect(page).toHaveURL(`${dev.origin}/PrivacyPolicy`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forced dark");
+    expect(documents).toEqual([]);
+
+    // The deployed build is the one the page runs: no reload is offered.
+    const config = JSON.parse((await page.locator("#app-config").textContent()) ?? "{}") as {
+      buildId: string;
+    };
+    const latest = await fetch(`${dev.origin}/_app/builds/latest.json`);
+    expect(((await latest.json()) as { id: string }).id).toBe(config.buildId);
+    expect(problems).toEqual([]);
   } finally {
     await dev.stop();
   }

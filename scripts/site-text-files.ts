@@ -11,12 +11,12 @@ import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.t
 import { contentCatalog } from "#node-shared/content-catalog.ts";
 import { loadMessages } from "#node-shared/messages-file.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
-import { appLinkFiles } from "../app-links.ts";
-import { ImageLibrary } from "../images/image-library.ts";
-import { legalFeed, legalIndex, readLegalRecords } from "../legal-changes.ts";
-import { llmsTxt, markdownPages } from "../markdown-pages.ts";
-import { releaseFeed } from "../release-notes.ts";
-import { robots } from "../search-engine-files.ts";
+import { appLinkFiles } from "./app-links.ts";
+import { ImageLibrary } from "./images/image-library.ts";
+import { legalFeed, legalIndex, readLegalRecords } from "./legal-changes.ts";
+import { llmsTxt, markdownPages } from "./markdown-pages.ts";
+import { releaseFeed } from "./release-notes.ts";
+import { robots } from "./search-engine-files.ts";
 
 /** A file's text, written when it is asked for. */
 export type TextSource = () => Promise<string>;

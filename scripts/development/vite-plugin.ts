@@ -1,0 +1,115 @@
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+import { appLinkAddresses } from "#contracts/app-link-paths.ts";
+import { type BuildMeta, redirectRules } from "#contracts/build-manifest.ts";
+import {
+  ATOM_EXTENSION,
+  buildMetaPath,
+  fileHeaders,
+  LATEST_BUILD_PATH,
+  LEGAL_INDEX_FILE,
+  LLMS_TXT_FILE,
+  MARKDOWN_EXTENSION,
+  ROBOTS_FILE,
+  siteRedirects,
+  WELL_KNOWN_FOLDER,
+} from "#contracts/http/address-table.ts";
+import { BUILD_ID_DEFINE } from "#node-shared/build-env.ts";
+import { contentCatalog } from "#node-shared/content-catalog.ts";
+import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { siteTextFiles, type TextSource } from "../site-text-files.ts";
+
+/** Whether a file in the site may be one of the text files: only these addresses are looked up. */
+const mayBeTextFile = (file: string) =>
+  [MARKDOWN_EXTENSION, ATOM_EXTENSION].some((ending) => file.endsWith(ending)) ||
+  [LEGAL_INDEX_FILE, LLMS_TXT_FILE, ROBOTS_FILE].includes(file) ||
+  file.startsWith(`${WELL_KNOWN_FOLDER}/`);
+
+/** Percent-decoded as the Node server decodes a path, or as it is when that is malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * What the build writes beside the pages, answered by the development server from the content
+ * as it is: the configured redirects, as every host applies them; this server's build manifest,
+ * which the browser reads to follow those redirects in a navigation, to tell an app-link
+ * address, and to check for a newer build (there is none: a reload shows every edit); and the
+ * text files (`site-text-files.ts`), so that a page's links to its feed or its Markdown copy
+ * lead somewhere while the site owner writes it, drafts included as the pages show them.
+ */
+export function developmentPlugin(content: ContentSource): Plugin {
+  let base = "/";
+  let buildId = "";
+  const timestamp = Date.now();
+  // Made again after an edit in the content folder: the site configuration, say, is read afresh.
+  let meta: Promise<BuildMeta> | undefined;
+  let textFiles: Promise<Map<string, TextSource>> | undefined;
+  const buildMeta = () => {
+    meta ??= (async () => {
+      const site = await loadSiteConfig({ ...content, baseURL: base });
+      const catalog = contentCatalog(content.contentDir, site.languages);
+      const appLinks = appLinkAddresses(
+        site.app,
+        site.languages.map(({ code }) => code),
+      );
+      return {
+        id: buildId,
+        timestamp,
+        prerendered: [...catalog.pages, ...catalog.versions].map(({ path }) => path).sort(),
+        files: [],
+        routeRules: redirectRules(site.redirects),
+        ...(appLinks ? { appLinks } : {}),
+      };
+    })();
+    return meta;
+  };
+  return {
+    name: "development-answers",
+    apply: "serve",
+    configResolved(config) {
+      base = config.base;
+      buildId = JSON.parse(String(config.define?.[BUILD_ID_DEFINE])) as string;
+    },
+    configureServer(server) {
+      server.watcher.on("all", (_event, file) => {
+        if (!resolve(file).startsWith(resolve(content.contentDir))) return;
+        meta = undefined;
+        textFiles = undefined;
+      });
+      server.middlewares.use(async (request, response, next) => {
+        const json = (value: unknown) => {
+          response.setHeader("Content-Type", "application/json");
+          response.setHeader("Cache-Control", "no-cache");
+          response.end(JSON.stringify(value));
+        };
+        try {
+          const url = new URL(request.url ?? "/", "http://localhost");
+          if (!url.pathname.startsWith(base)) return next();
+          const file = url.pathname.slice(base.length);
+          if (file === LATEST_BUILD_PATH) return json({ id: buildId, timestamp });
+          if (file === buildMetaPath(buildId)) return json(await buildMeta());
+          const path = decodedPath(url.pathname);
+          const rule = siteRedirects(await buildMeta(), base).find(({ from }) => from === path);
+          if (rule) {
+            response.statusCode = rule.status;
+            response.setHeader("Location", `${rule.to}${url.search}`);
+            return response.end();
+          }
+          if (!mayBeTextFile(file)) return next();
+          textFiles ??= siteTextFiles({ ...content, baseURL: base });
+          const text = (await textFiles).get(file);
+          if (!text) return next();
+          response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
+          response.end(await text());
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
