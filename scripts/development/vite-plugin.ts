@@ -93,8 +93,13 @@ export function developmentPlugin(content: ContentSource): Plugin {
           const file = url.pathname.slice(base.length);
           if (file === LATEST_BUILD_PATH) return json({ id: buildId, timestamp });
           if (file === buildMetaPath(buildId)) return json(await buildMeta());
+          // A mistake in the content is the page's to show (the render names it): modules pass.
+          const redirects = await buildMeta().then(
+            (built) => siteRedirects(built, base),
+            () => [],
+          );
           const path = decodedPath(url.pathname);
-          const rule = siteRedirects(await buildMeta(), base).find(({ from }) => from === path);
+          const rule = redirects.find(({ from }) => from === path);
           if (rule) {
             response.statusCode = rule.status;
             response.setHeader("Location", `${rule.to}${url.search}`);
