@@ -3,6 +3,7 @@ import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
+import { textLink } from "~/components/text-styles.ts";
 import { useLanguage } from "~/lib/page-context.ts";
 import { type AppOpeners, androidIntent, openInAppScript, withAppArgument } from "./open-in-app.ts";
 
@@ -57,10 +58,7 @@ export function AppLinkScreen({ badges, openers }: { badges: string; openers: Ap
       />
       <p className="mt-8 text-lg">
         {/* Styled as the not-found page's link: its chunk has the classes already. */}
-        <PageLink
-          to={home}
-          className="font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200"
-        >
+        <PageLink to={home} className={textLink}>
           {messages.goHome}
         </PageLink>
       </p>

@@ -11,11 +11,9 @@ import { CHANGES_HEADING_ID, PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
+import { pageTitle, textLink } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
-
-const link =
-  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
 
 // Colour is not the only cue: removed words are struck through, added words
 // underlined, and each run starts with a label that screen readers announce.
@@ -144,10 +142,7 @@ function LegalVersionPage(props: {
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <header className="mb-8">
-        <h1
-          id={PAGE_TITLE_ID}
-          className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
-        >
+        <h1 id={PAGE_TITLE_ID} className={pageTitle}>
           {props.title}
         </h1>
         <div
@@ -157,11 +152,11 @@ function LegalVersionPage(props: {
           <p className="font-semibold">{props.status}</p>
           <p className="mt-1">
             {props.when}{" "}
-            <PageLink to={props.current.path} className={link}>
+            <PageLink to={props.current.path} className={textLink}>
               {fillParts(messages.readCurrent, { title: props.current.title })}
             </PageLink>
             {fillParts(messages.orFollowChanges, {
-              follow: <FollowChangesLink key="follow" className={link} />,
+              follow: <FollowChangesLink key="follow" className={textLink} />,
             })}
           </p>
         </div>

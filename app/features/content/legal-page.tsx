@@ -14,6 +14,7 @@ import {
 } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
+import { pageTitle } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
@@ -126,10 +127,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
     >
       <header className="mb-8 lg:col-span-2 lg:mb-12">
         {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
-        <h1
-          id={PAGE_TITLE_ID}
-          className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
-        >
+        <h1 id={PAGE_TITLE_ID} className={pageTitle}>
           {title}
         </h1>
         {/* One item per line on a phone: in a row, the link's first letters would fit beside the

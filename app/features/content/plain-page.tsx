@@ -1,6 +1,7 @@
 import type { MarkdownNode } from "#contracts/content.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
+import { pageTitle } from "~/components/text-styles.ts";
 import { DraftNote } from "./draft-note.tsx";
 
 /** A page of text under its title, such as a support or about page. */
@@ -19,10 +20,7 @@ export function PlainPage({
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
     >
       {import.meta.env.DEV && page.frontMatter.draft && <DraftNote />}
-      <h1
-        id={PAGE_TITLE_ID}
-        className="mb-8 font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
-      >
+      <h1 id={PAGE_TITLE_ID} className={`mb-8 ${pageTitle}`}>
         {page.frontMatter.title}
       </h1>
       <MarkdownContent

@@ -6,11 +6,9 @@ import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
+import { pageTitle, textLink } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
-
-const link =
-  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
 
 /** One release: its version (and title), its date in the page's language, and its notes. */
 function ReleaseSection({ release }: { release: Release }) {
@@ -64,17 +62,14 @@ export function ReleaseNotes({
       className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <header className="mb-6">
-        <h1
-          id={PAGE_TITLE_ID}
-          className="font-bold text-3xl text-gray-900 tracking-tight sm:text-4xl dark:text-white"
-        >
+        <h1 id={PAGE_TITLE_ID} className={pageTitle}>
           {messages.whatsNew}
         </h1>
         <p className="mt-3 text-gray-700 dark:text-gray-300">
           {fill(messages.whatsNewDescription, { product: productName })}
         </p>
         <p className="mt-3">
-          <a href={`${import.meta.env.BASE_URL}${feed}`} type={ATOM_TYPE} className={link}>
+          <a href={`${import.meta.env.BASE_URL}${feed}`} type={ATOM_TYPE} className={textLink}>
             {messages.followReleases}
           </a>
         </p>

@@ -3,10 +3,8 @@ import { formatDate } from "#contracts/dates.ts";
 import { fillParts } from "#contracts/messages.ts";
 import { UPCOMING_HEADING_ID } from "#contracts/page-ids.ts";
 import { PageLink } from "~/components/page-link.tsx";
+import { textLink } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
-
-const link =
-  "font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
 
 /** At the top of a legal page whose next version is announced: when it changes, how, and where to read it. */
 export function UpcomingNotice({ notice }: { notice: Notice }) {
@@ -33,7 +31,7 @@ export function UpcomingNotice({ notice }: { notice: Notice }) {
         </ul>
       )}
       <p className="mt-3">
-        <PageLink to={notice.path} className={link}>
+        <PageLink to={notice.path} className={textLink}>
           {messages.readUpcoming}
         </PageLink>
       </p>

@@ -3,6 +3,7 @@ import { fillParts } from "#contracts/messages.ts";
 import { REQUESTED_PATH_ID, SUGGESTED_PAGE_ID } from "#contracts/page-ids.ts";
 import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
+import { textLink } from "~/components/text-styles.ts";
 import { useLanguage } from "~/lib/page-context.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 import { runtimeConfig } from "~/lib/runtime-config.ts";
@@ -52,7 +53,7 @@ export function NotFoundScreen({ path, pages }: NotFoundScreenProps) {
                 <PageLink
                   key="page"
                   to={suggestion ?? home}
-                  className="font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200"
+                  className={textLink}
                   suppressHydrationWarning
                 >
                   {suggestionHref}
