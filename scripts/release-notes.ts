@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill, messagesIn } from "#contracts/messages.ts";
 import { releaseAnchor } from "#contracts/page-ids.ts";
@@ -53,7 +52,3 @@ export async function releaseFeed(
     entries,
   );
 }
-
-/** Where the build writes a release notes page's feed, in the site's folder. */
-export const releaseFeedPath = (siteDir: string, page: CatalogPage) =>
-  join(siteDir, releaseFeedFile(page.path));
