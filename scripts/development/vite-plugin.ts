@@ -5,11 +5,14 @@ import { type BuildMeta, redirectRules } from "#contracts/build-manifest.ts";
 import {
   ATOM_EXTENSION,
   buildMetaPath,
+  CONTENT_TYPES,
   fileHeaders,
+  isPlainNotFound,
   LATEST_BUILD_PATH,
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
   MARKDOWN_EXTENSION,
+  PLAIN_NOT_FOUND,
   ROBOTS_FILE,
   siteRedirects,
   WELL_KNOWN_FOLDER,
@@ -105,12 +108,19 @@ export function developmentPlugin(content: ContentSource): Plugin {
             response.setHeader("Location", `${rule.to}${url.search}`);
             return response.end();
           }
-          if (!mayBeTextFile(file)) return next();
-          textFiles ??= siteTextFiles({ ...content, baseURL: base });
-          const text = (await textFiles).get(file);
-          if (!text) return next();
-          response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
-          response.end(await text());
+          if (mayBeTextFile(file)) {
+            textFiles ??= siteTextFiles({ ...content, baseURL: base });
+            const text = (await textFiles).get(file);
+            if (text) {
+              response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
+              return response.end(await text());
+            }
+          }
+          // As on every host: a missing file of the build's own is no page.
+          if (!isPlainNotFound(`/${file}`)) return next();
+          response.statusCode = 404;
+          response.setHeader("Content-Type", CONTENT_TYPES[".txt"] ?? "text/plain");
+          response.end(PLAIN_NOT_FOUND);
         } catch (error) {
           next(error);
         }

@@ -140,8 +140,15 @@ test("the development server serves the feeds and Markdown copies the pages link
       .poll(async () => (await fetch(`${dev.origin}/Beta.md`)).text(), { timeout: 30_000 })
       .toBe("# Beta programme\n\nThe beta is full.\n");
 
-    // What the content makes no file of is the development server's not-found page, as before.
+    // What the content makes no file of is the development server's not-found page, as before;
+    // a missing file of the build's own is a plain 404, as on every host.
     expect((await fetch(`${dev.origin}/Nothing.md`)).status).toBe(404);
+    for (const path of ["/.well-known/nothing", "/assets/nothing.js", "/_app/builds/meta/x.json"]) {
+      const missing = await fetch(`${dev.origin}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(await missing.text(), path).toBe("404 Not Found\n");
+    }
   } finally {
     await dev.stop();
   }
