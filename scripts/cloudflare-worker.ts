@@ -6,17 +6,14 @@ import {
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import {
   ALLOWED_METHODS,
   MAX_HEADER_BYTES,
   MAX_URL_LENGTH,
   rejectPath,
 } from "#contracts/http/request-guard.ts";
-import {
-  DEFAULT_POLICY,
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from "#contracts/http/security-headers.ts";
+import { STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
 
 import { policyFor, type SitePolicies } from "./worker-policies.ts";
 
@@ -33,10 +30,7 @@ function answer(request: Request, status: number, text: string, extra = {}): Res
   return new Response(request.method === "HEAD" ? null : text, {
     status,
     headers: {
-      ...SECURITY_HEADERS,
-      "Content-Security-Policy": DEFAULT_POLICY,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": REVALIDATE,
+      ...PLAIN_HEADERS,
       // As `_headers` sends it on every other answer (browsers ignore it over HTTP).
       "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
       ...extra,

@@ -1,8 +1,8 @@
 import { type OutgoingHttpHeaders, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
-import { PLAIN_HEADERS } from "./plain-headers.ts";
 
 /** The statuses Node's own answers give the requests its parser cannot read; 400 for the rest. */
 const UNREADABLE: Readonly<Record<string, number>> = {

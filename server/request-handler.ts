@@ -13,6 +13,7 @@ import {
   siteRedirects,
 } from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import {
   ALLOWED_METHODS,
   decodePath,
@@ -24,7 +25,6 @@ import {
 import { STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { answerIconRequest } from "./icons-endpoint.ts";
-import { PLAIN_HEADERS } from "./plain-headers.ts";
 import type { Site, SiteFile, Variant } from "./site-files.ts";
 
 export interface HandlerOptions {

@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { MAX_HEADER_BYTES } from "#contracts/http/request-guard.ts";
 import { readServerConfig } from "./config.ts";
 import { answerConnect, answerUnreadableRequest } from "./connection-answers.ts";
 import { changedSinceBuild, dueSinceBuild } from "./content-freshness.ts";
-import { PLAIN_HEADERS } from "./plain-headers.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { hasBuild, loadSite } from "./site-files.ts";
 
