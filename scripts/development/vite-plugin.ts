@@ -5,7 +5,6 @@ import { type BuildMeta, redirectRules } from "#contracts/build-manifest.ts";
 import {
   ATOM_EXTENSION,
   buildMetaPath,
-  CONTENT_TYPES,
   fileHeaders,
   isPlainNotFound,
   LATEST_BUILD_PATH,
@@ -17,6 +16,9 @@ import {
   siteRedirects,
   WELL_KNOWN_FOLDER,
 } from "#contracts/http/address-table.ts";
+import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
+import { decodePath } from "#contracts/http/request-guard.ts";
 import { BUILD_ID_DEFINE } from "#node-shared/build-env.ts";
 import { contentCatalog } from "#node-shared/content-catalog.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
@@ -31,7 +33,7 @@ const mayBeTextFile = (file: string) =>
 /** Percent-decoded as the Node server decodes a path, or as it is when that is malformed. */
 function decodedPath(path: string): string {
   try {
-    return decodeURIComponent(path);
+    return decodePath(path);
   } catch {
     return path;
   }
@@ -85,17 +87,18 @@ export function developmentPlugin(content: ContentSource): Plugin {
         textFiles = undefined;
       });
       server.middlewares.use(async (request, response, next) => {
-        const json = (value: unknown) => {
-          response.setHeader("Content-Type", "application/json");
-          response.setHeader("Cache-Control", "no-cache");
+        // Revalidated, the manifest too: here it changes with the content under one build id.
+        const json = (file: string, value: unknown) => {
+          response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
+          response.setHeader("Cache-Control", REVALIDATE);
           response.end(JSON.stringify(value));
         };
         try {
           const url = new URL(request.url ?? "/", "http://localhost");
           if (!url.pathname.startsWith(base)) return next();
           const file = url.pathname.slice(base.length);
-          if (file === LATEST_BUILD_PATH) return json({ id: buildId, timestamp });
-          if (file === buildMetaPath(buildId)) return json(await buildMeta());
+          if (file === LATEST_BUILD_PATH) return json(file, { id: buildId, timestamp });
+          if (file === buildMetaPath(buildId)) return json(file, await buildMeta());
           // A mistake in the content is the page's to show (the render names it): modules pass.
           const redirects = await buildMeta().then(
             (built) => siteRedirects(built, base),
@@ -104,8 +107,10 @@ export function developmentPlugin(content: ContentSource): Plugin {
           const path = decodedPath(url.pathname);
           const rule = redirects.find(({ from }) => from === path);
           if (rule) {
-            response.statusCode = rule.status;
-            response.setHeader("Location", `${rule.to}${url.search}`);
+            response.writeHead(rule.status, {
+              ...PLAIN_HEADERS,
+              Location: `${rule.to}${url.search}`,
+            });
             return response.end();
           }
           if (mayBeTextFile(file)) {
@@ -118,8 +123,7 @@ export function developmentPlugin(content: ContentSource): Plugin {
           }
           // As on every host: a missing file of the build's own is no page.
           if (!isPlainNotFound(`/${file}`)) return next();
-          response.statusCode = 404;
-          response.setHeader("Content-Type", CONTENT_TYPES[".txt"] ?? "text/plain");
+          response.writeHead(404, PLAIN_HEADERS);
           response.end(PLAIN_NOT_FOUND);
         } catch (error) {
           next(error);

@@ -45,11 +45,14 @@ async function startDevServer(prefix: string) {
   return { contentDir, origin, output: () => output, stop };
 }
 
+test.beforeEach(() => {
+  needsNodeServer("the development server runs on Node, whatever the host");
+  test.setTimeout(120_000);
+});
+
 // On the PORT and HOST `npm start` takes, showing drafts, and saying in the terminal when a new
 // content file needs a restart.
 test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
-  needsNodeServer("the development server runs on Node, whatever the host");
-  test.setTimeout(120_000);
   const dev = await startDevServer("dev-content-");
   try {
     const response = await fetch(`${dev.origin}/PrivacyPolicy`);
@@ -86,8 +89,6 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
 test("the development server serves the feeds and Markdown copies the pages link to, from the content as it is now", async ({
   page,
 }) => {
-  needsNodeServer("the development server runs on Node, whatever the host");
-  test.setTimeout(120_000);
   const dev = await startDevServer("dev-files-");
   try {
     const links = new Set<string>();
@@ -159,8 +160,6 @@ test("the development server serves the feeds and Markdown copies the pages link
 test("the development server applies the configured redirects, in a document request and in a navigation in the browser, with nothing in the console", async ({
   page,
 }) => {
-  needsNodeServer("the development server runs on Node, whatever the host");
-  test.setTimeout(120_000);
   const dev = await startDevServer("dev-redirects-");
   try {
     // The fixture site redirects /old-dark to /PrivacyPolicy.

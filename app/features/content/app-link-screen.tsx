@@ -57,7 +57,6 @@ export function AppLinkScreen({ badges, openers }: { badges: string; openers: Ap
         dangerouslySetInnerHTML={{ __html: badges }}
       />
       <p className="mt-8 text-lg">
-        {/* Styled as the not-found page's link: its chunk has the classes already. */}
         <PageLink to={home} className={textLink}>
           {messages.goHome}
         </PageLink>
