@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { languageOfPath, pathInLanguage, preferredAlternate } from "./languages.ts";
+import { isUnderFolder, languageOfPath, pathInLanguage, preferredAlternate } from "./languages.ts";
 import { languagesSchema } from "./site-config.ts";
 
 const languages = [
@@ -39,6 +39,17 @@ describe("languageOfPath", () => {
     // Language codes are matched exactly, as addresses are.
     expect(languageOfPath("/DE/Support", languages).language).toBe(languages[0]);
     expect(languageOfPath("/deutsch", languages).language).toBe(languages[0]);
+  });
+});
+
+describe("isUnderFolder", () => {
+  it("holds for the folder's own address and what is below it, not for a neighbour", () => {
+    for (const address of ["/de", "/de/", "/de/Support", "/de/404.html"]) {
+      expect(isUnderFolder(address, "de/"), address).toBe(true);
+    }
+    for (const address of ["/", "/de.html", "/dev", "/Support", "/pt-BR/de/x"]) {
+      expect(isUnderFolder(address, "de/"), address).toBe(false);
+    }
   });
 });
 

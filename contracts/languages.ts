@@ -45,6 +45,13 @@ export function languageOfPath(
 export const languageNotFoundFolders = (languages: readonly Language[]): string[] =>
   languages.slice(1).map((language) => `${language.code}/`);
 
+/**
+ * Whether an address (`/de`, `/de/Support`, after the base path) is under a language's folder
+ * (`de/`), whose not-found page answers it: the folder's own address is under it too.
+ */
+export const isUnderFolder = (address: string, folder: string): boolean =>
+  `${address}/`.startsWith(`/${folder}`);
+
 /** A link of the site's navigation, in a page's language. */
 export interface NavigationItem {
   label: string;

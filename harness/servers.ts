@@ -43,6 +43,3 @@ export const EVERY_BUILD_SERVED = "every build is served";
 export function needsNodeServer(reason: string) {
   test.skip(TARGET !== "node", `Needs the Node server: ${reason}`);
 }
-
-/** Redirects to a page's one address: Cloudflare's own are temporary, the others' permanent. */
-export const CANONICAL_REDIRECT = TARGET === "workerd" ? 307 : 301;

@@ -14,6 +14,7 @@ import {
   rejectPath,
 } from "#contracts/http/request-guard.ts";
 import { STRICT_TRANSPORT_SECURITY } from "#contracts/http/security-headers.ts";
+import { isUnderFolder } from "#contracts/languages.ts";
 
 import { policyFor, type SitePolicies } from "./worker-policies.ts";
 
@@ -38,21 +39,40 @@ function answer(request: Request, status: number, text: string, extra = {}): Res
   });
 }
 
+/** The app-link page's own address, as Cloudflare serves its file (`html_handling`). */
+const APP_LINK_PAGE = `/${APP_LINK_PAGE_FILE.replace(/\.html$/, "")}`;
+
 /**
- * Whether Cloudflare would serve a not-found page's own file at `inSite` as a page: `404.html`
- * at `/404`, a language's `de/404.html` at `/de/404` (`html_handling` leads `/404.html` there).
+ * Whether `inSite` is the address of a file that is no page of its own, which the other hosts
+ * do not serve and Cloudflare would (`html_handling`): a not-found page's (`/404`, `/de/404`,
+ * with or without `.html`), a page's own `.html` (`/PrivacyPolicy.html`, which Cloudflare leads
+ * to the page), or the app-link page's.
  */
-function isNotFoundFileAddress(inSite: string): boolean {
+function isFileWithoutAddress(inSite: string): boolean {
+  const withoutHtml = inSite.replace(/\.html$/, "");
   return (
-    inSite === "/404" ||
-    SITE_POLICIES.languageNotFound.some(({ folder }) => inSite === `/${folder}404`)
+    withoutHtml === "/404" ||
+    SITE_POLICIES.languageNotFound.some(({ folder }) => withoutHtml === `/${folder}404`) ||
+    (withoutHtml !== inSite && SITE_POLICIES.pages[withoutHtml] !== undefined) ||
+    withoutHtml === APP_LINK_PAGE
   );
 }
 
-const appLinks = SITE_POLICIES.appLink && new RegExp(SITE_POLICIES.appLink.addresses);
+/**
+ * The not-found page of the language whose folder holds `inSite` (the site's elsewhere), with
+ * status 404, as the other hosts answer an address without a page.
+ */
+async function notFoundPage(request: Request, env: WorkerEnv, inSite: string): Promise<Response> {
+  const language = SITE_POLICIES.languageNotFound.find(({ folder }) =>
+    isUnderFolder(inSite, folder),
+  );
+  const page = new URL(request.url);
+  page.pathname = `${env.BASE_PATH}${language?.folder ?? ""}404`;
+  const file = await env.ASSETS.fetch(unconditional(new Request(page, request)));
+  return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
+}
 
-/** The app-link page's own address, as Cloudflare serves its file (`html_handling`). */
-const APP_LINK_PAGE = `/${APP_LINK_PAGE_FILE.replace(/\.html$/, "")}`;
+const appLinks = SITE_POLICIES.appLink && new RegExp(SITE_POLICIES.appLink.addresses);
 
 /**
  * Whether the app-link page answers `inSite`, an address with no file: one that opens the app
@@ -104,9 +124,9 @@ function headerBytes(request: Request): number {
  * server does where the assets cannot: 405 with `Allow`, 414, 431, and 400 for a path
  * with a control character, a malformed encoding or traversal (before any redirect can
  * copy it into a header), a plain 404 for a missing asset or manifest, a language's own
- * not-found page at its folder's address (`/de`), a 404 at a not-found page's own address
- * (`/404`), a trailing slash led away where no file is, and each page's own
- * Content-Security-Policy.
+ * not-found page at its folder's address (`/de`), a 404 at the address of a file that is no
+ * page (`/404`, `/PrivacyPolicy.html`), a trailing slash or `/index.html` led away for good
+ * (301) wherever it is, and each page's own Content-Security-Policy.
  * Everything else is the assets' answer, with the headers and redirects of `_headers` and
  * `_redirects`.
  */
@@ -129,18 +149,7 @@ export default {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
-    if (inSite === APP_LINK_PAGE || inSite === `/${APP_LINK_PAGE_FILE}`) {
-      // The app-link page's file is not an address of its own: not found, as on the other hosts.
-      const notFound = new URL(url);
-      notFound.pathname = `${env.BASE_PATH}404`;
-      const file = await env.ASSETS.fetch(unconditional(new Request(notFound, request)));
-      return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
-    }
-    if (isNotFoundFileAddress(inSite)) {
-      // Its address is not found, as on the Node server: the file, with 404 and its policy.
-      const file = await env.ASSETS.fetch(unconditional(request));
-      return asSent(new Response(file.body, { status: 404, headers: file.headers }), inSite);
-    }
+    if (isFileWithoutAddress(inSite)) return notFoundPage(request, env, inSite);
     const answered = answeredAddress(inSite);
     if (!answered.redirectable) {
       // An app-link address: the file (with a trailing slash too), or a plain 404, never a redirect.
@@ -152,13 +161,14 @@ export default {
         : asSent(response, answered.path);
     }
     let response = await env.ASSETS.fetch(request);
-    // Cloudflare leads a trailing slash or `/index.html` away only where a page is; the other
-    // hosts do it at every address, before they look for a file. Here it waits for Cloudflare's
-    // answer: a folder's `index.html` is served at its address with a slash (`/stories/`),
-    // which Cloudflare would lead back to, and the two redirects would loop.
-    const canonical = response.status === 404 && canonicalAddress(url.pathname, env.BASE_PATH);
-    if (canonical) {
-      return answer(request, 307, "", { Location: `${canonical}${url.search}` });
+    // Cloudflare leads a trailing slash or `/index.html` away only where a page is, for a while
+    // (307), and a repeated slash in two steps; the other hosts do it at every address, in one
+    // step, for good (301), before any other redirect. Here it waits for Cloudflare's answer: a
+    // folder's `index.html` is served at its address with a slash (`/stories/`), which
+    // Cloudflare would lead back to, and the two redirects would loop.
+    const canonical = canonicalAddress(url.pathname, env.BASE_PATH);
+    if (canonical && (response.status === 404 || response.headers.has("Location"))) {
+      return answer(request, 301, "", { Location: `${canonical}${url.search}` });
     }
     if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);

@@ -140,6 +140,16 @@ describe("nginxConfig", () => {
     expect(config).toContain("location = /PrivacyPolicy.html {\n    return 404;");
     expect(config).toContain("try_files /index.html =404;");
   });
+
+  it("answers a page's file under a language's folder with that language's 404 page", () => {
+    const withGerman = { ...meta, prerendered: [...meta.prerendered, "/de", "/de/Support"] };
+    const config = nginxConfig({ ...input("/legal/"), meta: withGerman });
+    expect(config).toContain(
+      "location = /legal/de/Support.html {\n    error_page 404 /legal/de/404.html;\n    return 404;",
+    );
+    // The German home page's file is beside the folder, not in it.
+    expect(config).toContain("location = /legal/de.html {\n    return 404;");
+  });
 });
 
 describe("wranglerConfig", () => {

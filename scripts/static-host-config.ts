@@ -13,6 +13,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
+import { isUnderFolder } from "#contracts/languages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 
 interface StaticHostInput {
@@ -49,6 +50,18 @@ function headersPattern(base: string, { match }: AddressKind): string {
  * `%0A`).
  */
 const VALID_PATH = String.raw`^(?:[\x20-\x5b\x5d-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*\z`;
+
+/** The address of a page's own file (`PrivacyPolicy.html`): not found, in its folder's language. */
+function pageFileLocation(
+  base: string,
+  path: string,
+  languageNotFound: StaticHostInput["languageNotFound"],
+): string {
+  const file = pageHtmlFile(path);
+  const language = languageNotFound.find(({ folder }) => isUnderFolder(`/${file}`, folder));
+  const notFoundPage = language ? `error_page 404 ${base}${language.folder}404.html;\n    ` : "";
+  return `  location = ${base}${file} {\n    ${notFoundPage}return 404;\n  }`;
+}
 
 function pageAddress(base: string, path: string): string {
   return `${base}${path.slice(1)}`;
@@ -360,10 +373,9 @@ export function nginxConfig({
       location(`= ${pageAddress(base, path)}`, pagePolicyHeaders(path), [
         `try_files ${base}${pageHtmlFile(path)} =404;`,
       ]),
-      // A page's file is not a second address for it (the home page's is redirected above).
-      ...(path === "/"
-        ? []
-        : [`  location = ${base}${pageHtmlFile(path)} {\n    return 404;\n  }`]),
+      // A page's file is not a second address for it (the home page's is redirected above):
+      // not found, with the not-found page of the page's language.
+      ...(path === "/" ? [] : [pageFileLocation(base, path, languageNotFound)]),
     ]),
     "  # A missing file of the build's own folders is a plain 404, not the 404 page.",
     "  location @missing_file {",

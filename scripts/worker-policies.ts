@@ -1,4 +1,5 @@
 import { DEFAULT_POLICY } from "#contracts/http/security-headers.ts";
+import { isUnderFolder } from "#contracts/languages.ts";
 
 /**
  * The Content-Security-Policy of each page (by its path in the site, `/PrivacyPolicy`), of the
@@ -19,9 +20,7 @@ export interface SitePolicies {
  */
 export function policyFor(policies: SitePolicies, inSite: string, status: number): string {
   if (status === 404) {
-    const language = policies.languageNotFound.find(({ folder }) =>
-      `${inSite}/`.startsWith(`/${folder}`),
-    );
+    const language = policies.languageNotFound.find(({ folder }) => isUnderFolder(inSite, folder));
     return language?.policy ?? policies.notFound;
   }
   // A 304's headers replace those the browser keeps with the page: it carries the page's too.

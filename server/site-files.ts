@@ -23,6 +23,7 @@ import {
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
+import { isUnderFolder } from "#contracts/languages.ts";
 import { siteUrlBaseProblem } from "#contracts/site-config.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
@@ -304,10 +305,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   };
   const notFound = await notFoundPage("");
   const byLanguage = await Promise.all(
-    languageFolders.map(async (folder) => ({
-      prefix: `${base}${folder}`,
-      page: await notFoundPage(folder),
-    })),
+    languageFolders.map(async (folder) => ({ folder, page: await notFoundPage(folder) })),
   );
   return {
     base,
@@ -315,7 +313,8 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     files,
     // `/de` itself is in the folder too (when German has no home page, it is not found there).
     notFoundFor: (path) =>
-      byLanguage.find(({ prefix }) => `${path}/`.startsWith(prefix))?.page ?? notFound,
+      byLanguage.find(({ folder }) => isUnderFolder(`/${path.slice(base.length)}`, folder))?.page ??
+      notFound,
     ...(meta.appLinks === undefined ? {} : { appLink: await appLinkPage(meta.appLinks) }),
   };
 }

@@ -61,8 +61,8 @@ test("hydrating the not-found page raises no errors", async ({ page }) => {
   expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
 });
 
-// A not-found page's own file is no page: its address, with or without `.html` (which Cloudflare
-// leads to the address without it), is not found, and gets the page of its folder's language.
+// A not-found page's own file is no page: its address, with or without `.html`, is not found,
+// and gets the page of its folder's language.
 const ENGLISH = { lang: "en", heading: "This page does not exist", message: "Page Not Found" };
 const GERMAN = {
   lang: "de",
