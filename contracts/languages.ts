@@ -1,4 +1,4 @@
-import type { Messages } from "./messages.ts";
+import type { PageMessages, VersionMessages } from "./messages.ts";
 
 /** A language the site is written in: its BCP 47 code, its own name, and its direction. */
 export interface Language {
@@ -63,7 +63,9 @@ export interface NavigationItem {
  * home page, and the navigation in it.
  */
 export interface PageLanguage extends Language {
-  messages: Messages;
+  messages: PageMessages;
+  /** The texts of a legal page's versions, on those pages alone. */
+  versionMessages?: VersionMessages;
   home: string;
   navigation: { header: NavigationItem[]; footer: NavigationItem[] };
 }

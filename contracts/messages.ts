@@ -97,6 +97,64 @@ export const messagesSchema = v.strictObject({
 /** The interface text of one language. */
 export type Messages = v.InferOutput<typeof messagesSchema>;
 
+/**
+ * Texts only the build writes (the footnotes and alerts of a page's text, the feeds' entries):
+ * no page's data carries them.
+ */
+const BUILD_TEXTS = [
+  "footnotes",
+  "backToReference",
+  "alerts",
+  "feedEntryTitle",
+  "releaseEntryTitle",
+] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * The texts of an earlier or upcoming version of a legal page: only those pages' data carries
+ * them (`versionMessages`).
+ */
+const VERSION_TEXTS = [
+  "notCurrentVersion",
+  "inForceFromUntil",
+  "readCurrent",
+  "orFollowChanges",
+  "changesMadeOn",
+  "changesExplained",
+  "removed",
+  "added",
+  "struckThrough",
+  "underlined",
+  "textUnchanged",
+  "versionTitle",
+  "notYetInForce",
+  "takesEffectOn",
+  "changesTakingEffect",
+  "upcomingExplained",
+  "upcomingUnchanged",
+] as const satisfies readonly (keyof Messages)[];
+
+/** The texts of a legal page's versions. */
+export type VersionMessages = Pick<Messages, (typeof VERSION_TEXTS)[number]>;
+
+/** The interface text every page's data carries: all but the build's and the versions'. */
+export type PageMessages = Omit<
+  Messages,
+  (typeof BUILD_TEXTS)[number] | (typeof VERSION_TEXTS)[number]
+>;
+
+/** A language's interface text as every page's data carries it. */
+export function pageMessages(messages: Messages): PageMessages {
+  const left: readonly string[] = [...BUILD_TEXTS, ...VERSION_TEXTS];
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => !left.includes(key)),
+  ) as PageMessages;
+}
+
+/** A language's texts of a legal page's versions. */
+export function versionMessages(messages: Messages): VersionMessages {
+  return Object.fromEntries(VERSION_TEXTS.map((key) => [key, messages[key]])) as VersionMessages;
+}
+
 /** A language's interface text, of every language's (the build has checked each is there). */
 export function messagesIn<Text = Messages>(
   messages: Readonly<Record<string, Text>>,

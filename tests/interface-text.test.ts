@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import de from "../content/de/messages.ts";
 import en from "../content/messages.ts";
 import { formatDate } from "../contracts/dates.ts";
-import { messagesSchema } from "../contracts/messages.ts";
+import { messagesSchema, pageMessages, versionMessages } from "../contracts/messages.ts";
 import ar from "./fixtures/languages/ar/messages.ts";
 import ja from "./fixtures/languages/ja/messages.ts";
 
@@ -21,6 +21,26 @@ describe("every language's interface text", () => {
     for (const [code, messages] of Object.entries(CATALOGS)) {
       expect(v.safeParse(messagesSchema, messages).issues, code).toBeUndefined();
     }
+  });
+
+  it("goes to every page but for the build's texts and the versions', which go to the versions' pages", () => {
+    const page = pageMessages(en);
+    const version = versionMessages(en);
+    expect(page).not.toHaveProperty("footnotes");
+    expect(page).not.toHaveProperty("feedEntryTitle");
+    expect(page).not.toHaveProperty("notCurrentVersion");
+    expect(page.notFoundMessage).toBe(en.notFoundMessage);
+    expect(version.notCurrentVersion).toBe(en.notCurrentVersion);
+    expect(Object.keys(version)).not.toContain("notFoundMessage");
+    // Between them they hold every text of the catalog but the build's own five.
+    const held = new Set([...Object.keys(page), ...Object.keys(version)]);
+    expect(Object.keys(en).filter((key) => !held.has(key))).toEqual([
+      "footnotes",
+      "backToReference",
+      "alerts",
+      "feedEntryTitle",
+      "releaseEntryTitle",
+    ]);
   });
 
   it("writes dates as Intl's long format does, on every day of a leap year and the next", () => {

@@ -9,7 +9,7 @@ import {
   type PageLanguage,
   pathInLanguage,
 } from "#contracts/languages.ts";
-import { fill, messagesIn } from "#contracts/messages.ts";
+import { fill, messagesIn, pageMessages, versionMessages } from "#contracts/messages.ts";
 import { labelIn, type NavigationLink } from "#contracts/site-config.ts";
 import type { PageContext } from "./page-context.ts";
 
@@ -25,10 +25,10 @@ export function inLanguage(code: string, basePath: string): string {
 
 /**
  * A language as its pages need it: its code, name and direction, its interface text (that
- * language's only), its home page, and the navigation in it, each link to the page's
- * translation when there is one.
+ * language's only, and the texts of a legal page's versions where `versionText`), its home
+ * page, and the navigation in it, each link to the page's translation when there is one.
  */
-export function pageLanguage(language: Language): PageLanguage {
+export function pageLanguage(language: Language, versionText = false): PageLanguage {
   const defaultCode = defaultLanguage(languages).code;
   const links = (items: NavigationLink[]) =>
     items.map((item) => ({
@@ -37,7 +37,10 @@ export function pageLanguage(language: Language): PageLanguage {
     }));
   return {
     ...language,
-    messages: messagesIn(messages, language.code),
+    messages: pageMessages(messagesIn(messages, language.code)),
+    ...(versionText
+      ? { versionMessages: versionMessages(messagesIn(messages, language.code)) }
+      : {}),
     home: inLanguage(language.code, "/"),
     navigation: { header: links(navigation.header), footer: links(navigation.footer) },
   };
@@ -61,16 +64,17 @@ function alternatesOf(basePath: string): Alternate[] {
 /**
  * The record every page's loader gives under `page`, from the route's own path (`/de/Support`):
  * its language and translations, and what the page itself adds (a forced colour mode, the
- * main image to preload). An address that no page claims gets its language alone.
+ * main image to preload, the texts of a legal page's versions). An address that no page claims
+ * gets its language alone.
  */
 export function pageContext(
   pattern: string,
-  own: Pick<PageContext, "forcedColorMode" | "imagePreloads"> = {},
+  own: Pick<PageContext, "forcedColorMode" | "imagePreloads"> & { versionText?: true } = {},
 ): PageContext {
   const { language, path } = languageOfPath(pattern, languages);
   return {
     path: pattern,
-    language: pageLanguage(language),
+    language: pageLanguage(language, own.versionText),
     alternates: alternatesOf(path),
     ...(own.forcedColorMode ? { forcedColorMode: own.forcedColorMode } : {}),
     ...(own.imagePreloads ? { imagePreloads: own.imagePreloads } : {}),

@@ -2,6 +2,7 @@ import { languages } from "virtual:site-config";
 import { useMatches } from "react-router";
 import type { PageFrontMatter } from "#contracts/content.ts";
 import { type Alternate, languageOfPath, type PageLanguage } from "#contracts/languages.ts";
+import type { PageMessages, VersionMessages } from "#contracts/messages.ts";
 import type { ImagePreloads } from "#contracts/picture.ts";
 
 /**
@@ -59,6 +60,19 @@ export function useLanguage(): PageLanguage {
 
 /** The interface text of the page's language. */
 export const useMessages = () => useLanguage().messages;
+
+/**
+ * The interface text of an earlier or upcoming version of a legal page, its own texts included
+ * (`pageContext` with `versionText`).
+ */
+export function versionMessagesOf(language: PageLanguage): PageMessages & VersionMessages {
+  const { messages, versionMessages } = language;
+  if (!versionMessages) throw new Error("A legal page's version gives its own texts");
+  return { ...messages, ...versionMessages };
+}
+
+/** The interface text of the shown version of a legal page (`versionMessagesOf`). */
+export const useVersionMessages = () => versionMessagesOf(useLanguage());
 
 /** The page in each language that has it. */
 export const usePageAlternates = () => usePageContext()?.alternates ?? [];

@@ -5,6 +5,7 @@ import { legalDates, pageMeta, titleWithProduct } from "~/features/content/page-
 import { archivedVersion, versionHistory } from "~/features/content/pages.server.ts";
 import { pageNotFound } from "~/lib/errors.ts";
 import { pageContext } from "~/lib/page-context.server.ts";
+import { versionMessagesOf } from "~/lib/page-context.ts";
 import type { Route } from "./+types/archived-version.ts";
 
 // An earlier or an upcoming version of a legal page: one route per version, at
@@ -17,12 +18,13 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
     ...version,
     firstScreenEnd: firstScreenBreak(version.blocks.map(diffBlockPart)),
     history: versionHistory(version.current.path),
-    page: pageContext(pattern),
+    page: pageContext(pattern, { versionText: true }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = versionTitle(loaderData.title, loaderData.date, loaderData.page.language.messages);
+  const messages = versionMessagesOf(loaderData.page.language);
+  const title = versionTitle(loaderData.title, loaderData.date, messages);
   return pageMeta(matches, {
     title: titleWithProduct(title),
     description: loaderData.description,

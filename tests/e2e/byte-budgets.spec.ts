@@ -112,3 +112,22 @@ for (const [device, viewport, deviceScaleFactor, budgetKib] of [
     });
   });
 }
+
+test("a page's data carries the interface text it may show, not the build's or a version's", async ({
+  request,
+}) => {
+  const buildOnly = "{title}, in force from {date}";
+  const versionOnly = "The next version did not change the text.";
+  for (const address of ["/PrivacyPolicy", "/PrivacyPolicy.data", "/_.data", "/no-such-page"]) {
+    const text = await (await request.get(address)).text();
+    expect(text, address).toContain("Page Not Found: {path}");
+    expect(text, address).not.toContain(buildOnly);
+    expect(text, address).not.toContain(versionOnly);
+  }
+  // An earlier version's page carries its own texts, in its document and its data.
+  for (const address of ["/PrivacyPolicy/2026-05-01", "/PrivacyPolicy/2026-05-01.data"]) {
+    const text = await (await request.get(address)).text();
+    expect(text, address).toContain(versionOnly);
+    expect(text, address).not.toContain(buildOnly);
+  }
+});

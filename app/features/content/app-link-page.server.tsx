@@ -22,6 +22,8 @@ export const APP_OPENERS: AppOpeners = {
  * The store badges of the app-link page as markup, which its data carries: the browser keeps
  * them as the server wrote them, so the badges' code stays in the home page's script alone.
  */
-export function storeBadgesMarkup(messages: Messages): string {
+export function storeBadgesMarkup(
+  messages: Pick<Messages, "appStoreBadge" | "googlePlayBadge">,
+): string {
   return renderToStaticMarkup(<StoreBadgeItems messages={messages} />);
 }

@@ -12,7 +12,7 @@ import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageTitle, textLink } from "~/components/text-styles.ts";
-import { useMessages } from "~/lib/page-context.ts";
+import { useVersionMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 // Colour is not the only cue: removed words are struck through, added words
@@ -28,7 +28,7 @@ const MARKS = {
 } as const;
 
 function Segment({ segment }: { segment: DiffSegment }) {
-  const messages = useMessages();
+  const messages = useVersionMessages();
   if (segment.change === "same") return <>{segment.text}</>;
   const { Tag, className } = MARKS[segment.change];
   return (
@@ -97,7 +97,7 @@ function DiffText({ blocks, firstScreenEnd }: { blocks: DiffBlock[]; firstScreen
 
 /** How removed and added words are marked, in a sentence that shows both marks. */
 function ChangesExplained({ message }: { message: string }) {
-  const messages = useMessages();
+  const messages = useVersionMessages();
   return fillParts(message, {
     removed: (
       <del key="removed" className={removed}>
@@ -135,7 +135,7 @@ function LegalVersionPage(props: {
   blocks: DiffBlock[];
   firstScreenEnd: number;
 }) {
-  const messages = useMessages();
+  const messages = useVersionMessages();
   return (
     <article
       aria-labelledby={PAGE_TITLE_ID}
@@ -204,7 +204,7 @@ export function ArchivedLegalPage({
   version: ArchivedVersion;
   firstScreenEnd: number;
 }) {
-  const messages = useMessages();
+  const messages = useVersionMessages();
   const until = dateOf("until", version.supersededOn, messages);
   return (
     <LegalVersionPage
@@ -236,7 +236,7 @@ export function UpcomingLegalPage({
   version: UpcomingVersion;
   firstScreenEnd: number;
 }) {
-  const messages = useMessages();
+  const messages = useVersionMessages();
   const from = dateOf("date", version.date, messages);
   return (
     <LegalVersionPage
