@@ -144,9 +144,9 @@ export type PageMessages = Omit<
 
 /** A language's interface text as every page's data carries it. */
 export function pageMessages(messages: Messages): PageMessages {
-  const left: readonly string[] = [...BUILD_TEXTS, ...VERSION_TEXTS];
+  const leftOut: readonly string[] = [...BUILD_TEXTS, ...VERSION_TEXTS];
   return Object.fromEntries(
-    Object.entries(messages).filter(([key]) => !left.includes(key)),
+    Object.entries(messages).filter(([key]) => !leftOut.includes(key)),
   ) as PageMessages;
 }
 

@@ -35,12 +35,11 @@ export function pageLanguage(language: Language, versionText = false): PageLangu
       label: labelIn(item.label, language.code, defaultCode),
       path: inLanguage(language.code, item.path),
     }));
+  const text = messagesIn(messages, language.code);
   return {
     ...language,
-    messages: pageMessages(messagesIn(messages, language.code)),
-    ...(versionText
-      ? { versionMessages: versionMessages(messagesIn(messages, language.code)) }
-      : {}),
+    messages: pageMessages(text),
+    ...(versionText ? { versionMessages: versionMessages(text) } : {}),
     home: inLanguage(language.code, "/"),
     navigation: { header: links(navigation.header), footer: links(navigation.footer) },
   };
