@@ -61,6 +61,8 @@ export const ASSET_LINKS_FILE = `${WELL_KNOWN_FOLDER}/assetlinks.json`;
 
 /** The files for search engines. */
 export const SITEMAP_FILE = "sitemap.xml";
+/** Said whole: some hosts' own lists give `application/xml` with no charset. */
+const XML_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_FILE = "robots.txt";
 
 /** Every page as Markdown at its address plus `.md`, and their list for agents (SPEC §19). */
@@ -163,6 +165,12 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     slashIgnored: true,
   },
   {
+    name: "the sitemap",
+    match: { exact: `/${SITEMAP_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: XML_TYPE,
+  },
+  {
     name: "the favicon as an icon file",
     match: { exact: `/${FAVICON_ICO_FILE}` },
     cacheControl: REVALIDATE,
@@ -193,7 +201,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".webp": IMAGE_TYPES.webp,
   ".ico": ICO_TYPE,
   ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
+  ".xml": XML_TYPE,
   ".txt": "text/plain; charset=utf-8",
 };
 

@@ -33,7 +33,7 @@ test("sitemap.xml lists the pages, content pages included, and no earlier versio
 }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations.sort()).toEqual(
