@@ -32,7 +32,10 @@ export interface LatestBuild {
 /** `/_app/builds/meta/<id>.json`: what one build contains. */
 export interface BuildMeta extends LatestBuild {
   prerendered: string[];
-  /** The build's data files beside its pages, such as the legal version index and feed. */
+  /**
+   * The build's data files beside its pages, such as the legal version index and feed, and the
+   * site owner's own files (`content/files/`).
+   */
   files: string[];
   routeRules: Record<string, RouteRule>;
   /**

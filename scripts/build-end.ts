@@ -27,12 +27,14 @@ import {
   missingTranslations,
   outdatedTranslations,
 } from "#node-shared/content-catalog.ts";
+import { ownerFiles } from "#node-shared/owner-files.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { readLegalRecords } from "./legal-changes.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
+import { checkOwnerFilesKept, publishOwnerFiles } from "./owner-files-output.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
 import { indexablePages, lastModifiedDays, sitemap } from "./search-engine-files.ts";
@@ -194,7 +196,8 @@ function workerName(productName: string): string {
  * (`_headers`, `_redirects`, `.assetsignore`, `nginx.conf`, `wrangler.jsonc` with its
  * Worker), `sitemap.xml`, the files made from the content alone (`site-text-files.ts`: the
  * Markdown pages, `llms.txt`, the feeds, the legal version index, the app-link files,
- * `robots.txt`) and precompressed variants of every text file.
+ * `robots.txt`), the site owner's own files (`content/files/`) and precompressed variants of
+ * every text file.
  */
 export async function finishBuild({
   buildDir,
@@ -205,6 +208,8 @@ export async function finishBuild({
   const clientDir = join(buildDir, "client");
   const siteDir = await moveUnderBase(clientDir, base);
   const prerendered = await flattenPages(siteDir);
+  const owned = ownerFiles(content.contentDir);
+  await publishOwnerFiles(siteDir, owned);
   const site = await loadSiteConfig({ ...content, baseURL: base });
   const catalog = contentCatalog(content.contentDir, site.languages);
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
@@ -230,6 +235,7 @@ export async function finishBuild({
       `/${LEGAL_FEED_FILE}`,
       ...releasePages.map((page) => `/${releaseFeedFile(page.path)}`),
       ...[...appLinkFiles(site.app, base).keys()].map((file) => `/${file}`),
+      ...owned.map(({ path }) => path),
     ],
     routeRules: await routeRules(site, siteDir, prerendered),
     ...(appLinkPage && appLinks ? { appLinks } : {}),
@@ -314,6 +320,7 @@ export async function finishBuild({
       `Translation behind: ${file} is the version of ${date}; the ${defaultName} one (${original.file}) is of ${original.date}.`,
     );
   }
+  await checkOwnerFilesKept(siteDir, owned);
   const compressed = await precompress(clientDir);
   console.log(`Build ${meta.id}: ${meta.prerendered.length} pages, ${compressed} compressed files`);
 }

@@ -232,6 +232,24 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
       /^✖ .*site\.config\.ts: navigation\.footer links to \/Beta, which this build leaves out \(.*pages\/beta\.md: a draft \(draft: true\)\)/,
     );
   }, 60_000);
+
+  it("stops at a file of content/files that would not be published as it is, before bundling", async ({
+    contentDir,
+  }) => {
+    await writeFile(join(contentDir, "files", "about.html"), "<p>About</p>\n");
+    const output = await failedBuild(contentDir);
+    expect(existsSync(join(contentDir, "build"))).toBe(false);
+    expect(mistakeOf(output)).toMatch(
+      /^✖ .*files\/about\.html: a \.html file is not published as it is \(only \.txt, \.json, \.pdf, \.zip, \.png, \.jpg\): a page is written in Markdown in content\/pages\/, and a page's images go in content\/images\/$/,
+    );
+  }, 60_000);
+
+  it("stops at a file of content/files that the build writes itself", async ({ contentDir }) => {
+    await writeFile(join(contentDir, "files", "robots.txt"), "User-agent: *\n");
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
+      /^✖ .*files\/robots\.txt: \/robots\.txt is a file the site writes itself: rename yours, or remove it$/,
+    );
+  }, 120_000);
 });
 
 describe.concurrent("a malformed app identity stops the build, naming the field (SPEC §18)", () => {

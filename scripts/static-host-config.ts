@@ -3,6 +3,7 @@ import {
   ADDRESS_TABLE,
   type AddressKind,
   APP_LINK_PAGE_FILE,
+  addressKind,
   PLAIN_NOT_FOUND,
   siteRedirects,
 } from "#contracts/http/address-table.ts";
@@ -113,6 +114,10 @@ export function headersFile({
     ...meta.prerendered.map((path) =>
       block(pageAddress(base, path), { "Cache-Control": REVALIDATE }),
     ),
+    // The files of no kind (the site owner's), revalidated as the Node server sends them.
+    ...meta.files
+      .filter((path) => !addressKind(path, table))
+      .map((path) => block(`${base}${path.slice(1)}`, { "Cache-Control": REVALIDATE })),
   ].join("\n\n")}\n`;
 }
 

@@ -189,20 +189,31 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
   ICON_ENDPOINT,
 ];
 
-/** Content types by file extension, for every file the build writes. */
+/**
+ * The files a site owner may publish as they are (`content/files/`), by extension: types every
+ * host names alike, so that each sends the file as the Node server does.
+ */
+export const OWNER_FILE_TYPES: Readonly<Record<string, string>> = {
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json",
+  ".pdf": "application/pdf",
+  ".zip": "application/zip",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+};
+
+/** Content types by file extension, for every file the build writes or publishes. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ...OWNER_FILE_TYPES,
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
   ".svg": "image/svg+xml",
-  ".png": "image/png",
   ".avif": IMAGE_TYPES.avif,
   ".webp": IMAGE_TYPES.webp,
   ".ico": ICO_TYPE,
   ".woff2": "font/woff2",
   ".xml": XML_TYPE,
-  ".txt": "text/plain; charset=utf-8",
 };
 
 /** The body of the plain 404 of an address whose kind says `plainNotFound`. */

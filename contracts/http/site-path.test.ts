@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath } from "./site-path.ts";
+import { isFileAddress, isSitePath } from "./site-path.ts";
 
 describe("isSitePath", () => {
   it("is a path of this site, not another host's, a part of the page or another scheme", () => {
@@ -16,6 +16,21 @@ describe("isSitePath", () => {
         "https://a.b/",
         3,
       ].some(isSitePath),
+    ).toBe(false);
+  });
+});
+
+describe("isFileAddress", () => {
+  it("is a file's address, whatever its query or fragment, and never a page's", () => {
+    expect(
+      ["/llms.txt", "/press/kit.pdf#page=2", "/PrivacyPolicy.md?raw", "/legal/feed.atom"].every(
+        isFileAddress,
+      ),
+    ).toBe(true);
+    expect(
+      ["/", "/Support", "/PrivacyPolicy/2026-05-01", "/Support#v2.4.0", "/Support?v=1.2"].some(
+        isFileAddress,
+      ),
     ).toBe(false);
   });
 });

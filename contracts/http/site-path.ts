@@ -4,3 +4,12 @@
 export function isSitePath(href: unknown): href is string {
   return typeof href === "string" && /^\/(?![/\\])/.test(href);
 }
+
+/**
+ * Whether an address of this site names a file (`/llms.txt`, `/press/kit.pdf#page=2`) rather than
+ * a page: a page's path never has a dot.
+ */
+export function isFileAddress(path: string): boolean {
+  const [pathname = ""] = path.split(/[?#]/);
+  return pathname.slice(pathname.lastIndexOf("/")).includes(".");
+}

@@ -5,6 +5,7 @@ import type { SiteConfig } from "#contracts/site-config.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import { ContentError, fromRoot } from "#node-shared/content-errors.ts";
 import { isCollectionInstalled } from "#node-shared/icon-collections.ts";
+import { ownerFiles } from "#node-shared/owner-files.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import { pagesTakenByAppLinks } from "../app-links.ts";
 import { rawHtmlIn } from "./raw-html.ts";
@@ -12,7 +13,8 @@ import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /**
  * The checks of the whole compiled content against the site configuration (docs/spec.md §11):
- * redirects that cannot work stop the build; broken links, raw HTML that the pages leave out, app
+ * redirects that cannot work and files of `content/files/` that cannot be published stop the
+ * build; broken links, raw HTML that the pages leave out, app
  * links that take the site's pages and icons that cannot be drawn at build time are each
  * `warn`ed with the file they are in.
  */
@@ -24,7 +26,8 @@ export function checkContent(
   warn: (message: string) => void,
 ) {
   const configFile = fromRoot(join(contentDir, SITE_CONFIG_FILE));
-  const mistakes = redirectMistakes(catalog, content, redirects);
+  const ownFiles = ownerFiles(contentDir).map(({ path }) => path);
+  const mistakes = redirectMistakes(catalog, content, redirects, ownFiles);
   if (mistakes.length > 0) {
     throw new ContentError(
       `the redirects cannot work:${mistakes.map((mistake) => `\n  - ${mistake}`).join("")}`,
@@ -32,7 +35,7 @@ export function checkContent(
       "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
     );
   }
-  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects)) {
+  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects, ownFiles)) {
     warn(`Broken link: ${link}.`);
   }
   for (const [file, { source }] of catalog.files) {

@@ -30,6 +30,9 @@ beforeEach(async () => {
 
 type Redirects = { from: string; to: string }[];
 
+/** The addresses of the site owner's own files (`content/files/`). */
+const OWN_FILES = ["/app-ads.txt", "/press/kit.pdf"];
+
 /** The content as the build compiles it, with the home page's text and `actions`. */
 async function site(home: string, actions: HomeFrontMatter["actions"] = []) {
   await put(
@@ -59,7 +62,7 @@ async function broken(
   const { dir, catalog, content } = await site(home, actions);
   // Files are named from the project folder: here, from the test's content folder.
   const folder = `${relative(process.cwd(), dir)}/`;
-  return brokenSiteLinks(dir, catalog, content, redirects).map((line) =>
+  return brokenSiteLinks(dir, catalog, content, redirects, OWN_FILES).map((line) =>
     line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
   );
 }
@@ -67,11 +70,11 @@ async function broken(
 /** What is wrong with the redirects, as the build reports it. */
 async function mistakes(redirects: Redirects) {
   const { catalog, content } = await site("Text.");
-  return redirectMistakes(catalog, content, redirects);
+  return redirectMistakes(catalog, content, redirects, OWN_FILES);
 }
 
 describe("brokenSiteLinks", () => {
-  it("passes links to the site's pages, versions, sections, copies, feeds and redirects", async () => {
+  it("passes links to the site's pages, versions, sections, copies, feeds, files and redirects", async () => {
     const links = [
       "/PrivacyPolicy",
       "/PrivacyPolicy#your-rights",
@@ -83,6 +86,7 @@ describe("brokenSiteLinks", () => {
       "/WhatsNew/feed.atom",
       "/legal/feed.atom",
       "/llms.txt",
+      "/press/kit.pdf",
       "/privacy",
       "/TermsConditions/",
       "/TermsConditions?from=home",
@@ -149,11 +153,13 @@ describe("redirectMistakes", () => {
         { from: "/TermsConditions", to: "/" },
         { from: "/llms.txt", to: "/" },
         { from: "/privacy", to: "/" },
+        { from: "/app-ads.txt", to: "/" },
       ]),
     ).toEqual([
       "redirects[1].from: /TermsConditions is an address of this site's own, which the redirect would hide",
       "redirects[2].from: /llms.txt is an address of this site's own, which the redirect would hide",
       "redirects[3].from: /privacy is taken by redirects[0] already",
+      "redirects[4].from: /app-ads.txt is an address of this site's own, which the redirect would hide",
     ]);
   });
 

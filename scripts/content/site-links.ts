@@ -49,9 +49,14 @@ const linksOf = (body: readonly MarkdownNode[]) => walk(body, { hrefs: [], ids: 
 /**
  * What each page links to, and what a link may lead to: every page of the build with the ids
  * its markup has, every earlier or upcoming version, each page's Markdown copy, the feeds,
- * `llms.txt`, the search engines' files and the configured redirects.
+ * `llms.txt`, the search engines' files, the site owner's own files and the configured redirects.
  */
-function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly Redirect[]) {
+function siteLinks(
+  catalog: Catalog,
+  content: SiteContent,
+  redirects: readonly Redirect[],
+  ownFiles: readonly string[],
+) {
   const targets: Targets = new Map();
   const sources: LinkSource[] = [];
   const addPage = (path: string, home: boolean, ids: Iterable<string>) => {
@@ -105,6 +110,7 @@ function siteLinks(catalog: Catalog, content: SiteContent, redirects: readonly R
   ]) {
     targets.set(`/${file}`, undefined);
   }
+  for (const path of ownFiles) targets.set(path, undefined);
   for (const { from } of redirects) targets.set(from, undefined);
   sources.push({ file: SITE_CONFIG_FILE, page: "/", links: redirects.map(({ to }) => to) });
   return { targets, sources };
@@ -157,8 +163,9 @@ function problemOf(
 /**
  * The links in the content that lead to no page of this site, or to no heading of their page,
  * each with its file: visitors would get the not-found page, or the top of a page instead of
- * a section. A link may name a page, an earlier or upcoming version, a Markdown copy, a feed
- * or a redirect, with or without a `#fragment`; links elsewhere are the site owner's to check.
+ * a section. A link may name a page, an earlier or upcoming version, a Markdown copy, a feed,
+ * one of the owner's files (`ownFiles`, their addresses) or a redirect, with or without a
+ * `#fragment`; links elsewhere are the site owner's to check.
  * Where the redirects lead is checked as their links.
  */
 export function brokenSiteLinks(
@@ -166,8 +173,9 @@ export function brokenSiteLinks(
   catalog: Catalog,
   content: SiteContent,
   redirects: readonly Redirect[],
+  ownFiles: readonly string[],
 ): string[] {
-  const { targets, sources } = siteLinks(catalog, content, redirects);
+  const { targets, sources } = siteLinks(catalog, content, redirects, ownFiles);
   return sources.flatMap(({ file, page, links }) =>
     links.flatMap((href) => {
       if (!href.startsWith("#") && !isSitePath(href)) return [];
@@ -178,8 +186,8 @@ export function brokenSiteLinks(
 }
 
 /**
- * The redirects that cannot work, each by its field: one from the address of a page or a file
- * of the build (the hosts would disagree on which of the two answers), one from an address an
+ * The redirects that cannot work, each by its field: one from the address of a page, a file
+ * of the build or one of the owner's files (`ownFiles`, their addresses) (the hosts would disagree on which of the two answers), one from an address an
  * earlier redirect takes, and one that leads to another redirect (a loop, or a second hop for
  * every visitor).
  */
@@ -187,8 +195,9 @@ export function redirectMistakes(
   catalog: Catalog,
   content: SiteContent,
   redirects: readonly Redirect[],
+  ownFiles: readonly string[],
 ): string[] {
-  const { targets } = siteLinks(catalog, content, []);
+  const { targets } = siteLinks(catalog, content, [], ownFiles);
   const takenBy = new Map<string, number>();
   const leadsTo = new Map<string, string>();
   const mistakes: string[] = [];

@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { extname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import { type BuildMeta, redirectRules } from "#contracts/build-manifest.ts";
@@ -11,6 +12,7 @@ import {
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
   MARKDOWN_EXTENSION,
+  OWNER_FILE_TYPES,
   PLAIN_NOT_FOUND,
   ROBOTS_FILE,
   siteRedirects,
@@ -21,6 +23,7 @@ import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { decodePath } from "#contracts/http/request-guard.ts";
 import { BUILD_ID_DEFINE } from "#node-shared/build-env.ts";
 import { contentCatalog } from "#node-shared/content-catalog.ts";
+import { ownerFiles } from "#node-shared/owner-files.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { siteTextFiles, type TextSource } from "../site-text-files.ts";
 
@@ -43,9 +46,10 @@ function decodedPath(path: string): string {
  * What the build writes beside the pages, answered by the development server from the content
  * as it is: the configured redirects, as every host applies them; this server's build manifest,
  * which the browser reads to follow those redirects in a navigation, to tell an app-link
- * address, and to check for a newer build (there is none: a reload shows every edit); and the
+ * address, and to check for a newer build (there is none: a reload shows every edit); the
  * text files (`site-text-files.ts`), so that a page's links to its feed or its Markdown copy
- * lead somewhere while the site owner writes it, drafts included as the pages show them.
+ * lead somewhere while the site owner writes it, drafts included as the pages show them; and
+ * the owner's own files (`content/files/`).
  */
 export function developmentPlugin(content: ContentSource): Plugin {
   let base = "/";
@@ -119,6 +123,13 @@ export function developmentPlugin(content: ContentSource): Plugin {
             if (text) {
               response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
               return response.end(await text());
+            }
+          }
+          if (Object.hasOwn(OWNER_FILE_TYPES, extname(file))) {
+            const own = ownerFiles(content.contentDir).find(({ path }) => path === `/${file}`);
+            if (own) {
+              response.setHeader("Content-Type", fileHeaders(own.path)["Content-Type"]);
+              return response.end(await readFile(own.source));
             }
           }
           // As on every host: a missing file of the build's own is no page.

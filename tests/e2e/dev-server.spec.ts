@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
@@ -86,7 +86,7 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
 
 // The feeds, Markdown copies and lists the build writes beside the pages (SPEC §15–§17, §19) are
 // made from the content as it is when they are asked for, drafts included as the pages show them.
-test("the development server serves the feeds and Markdown copies the pages link to, from the content as it is now", async ({
+test("the development server serves the feeds and Markdown copies the pages link to, and the owner's files, from the content as it is now", async ({
   page,
 }) => {
   const dev = await startDevServer("dev-files-");
@@ -140,6 +140,18 @@ test("the development server serves the feeds and Markdown copies the pages link
     await expect
       .poll(async () => (await fetch(`${dev.origin}/Beta.md`)).text(), { timeout: 30_000 })
       .toBe("# Beta programme\n\nThe beta is full.\n");
+
+    // The owner's own files, as they are now (content/files/).
+    const kit = await fetch(`${dev.origin}/press/kit.pdf`);
+    expect(kit.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await kit.arrayBuffer())).toEqual(
+      await readFile(join(dev.contentDir, "files", "press", "kit.pdf")),
+    );
+    await writeFile(join(dev.contentDir, "files", "app-ads.txt"), "edited\n");
+    const ads = await fetch(`${dev.origin}/app-ads.txt`);
+    expect(ads.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await ads.text()).toBe("edited\n");
+    expect((await fetch(`${dev.origin}/press/.notes.txt`)).status).toBe(404);
 
     // What the content makes no file of is the development server's not-found page, as before;
     // a missing file of the build's own is a plain 404, as on every host.
