@@ -7,7 +7,7 @@ import { imagePreloads, pictureTree } from "#contracts/picture.ts";
 import { primaryButton, secondaryButton } from "~/components/button-styles.ts";
 import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { Icon } from "~/components/icon.tsx";
-import { MarkdownContent, render } from "~/components/markdown-content.tsx";
+import { contentLink, MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
@@ -78,9 +78,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 flex flex-col items-start gap-3 empty:hidden sm:flex-row sm:flex-wrap">
               {actions.map((action, index) => (
                 <li key={action.href}>
-                  <a href={action.href} className={index === 0 ? primaryButton : secondaryButton}>
-                    {action.label}
-                  </a>
+                  {contentLink(
+                    {
+                      href: action.href,
+                      className: index === 0 ? primaryButton : secondaryButton,
+                    },
+                    action.label,
+                  )}
                 </li>
               ))}
               <StoreBadges />

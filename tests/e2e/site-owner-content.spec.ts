@@ -191,3 +191,23 @@ test.describe("the fixture's content folder", () => {
     await expect(changed.locator("ins")).toHaveText("[Added: no]");
   });
 });
+
+test.describe("the home page's actions", () => {
+  test("one to a page is followed in the app, one to a file loads the file", async ({ page }) => {
+    await page.goto(`${FIXTURE_URL}/`);
+    await waitForHydration(page);
+    const files = page.getByRole("link", { name: "Get the press kit" });
+    await expect(files).toHaveAttribute("href", "/press/kit.pdf");
+    const [download] = await Promise.all([page.waitForEvent("download"), files.click()]);
+    expect(download.url()).toBe(`${FIXTURE_URL}/press/kit.pdf`);
+
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: "Read the long read" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Long read");
+    await expect(page).toHaveURL(`${FIXTURE_URL}/Long-Read`);
+    expect(documents).toEqual([]);
+  });
+});
