@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ownerFiles } from "./owner-files.ts";
+import { MAX_OWNER_FILE_BYTES, ownerFiles } from "./owner-files.ts";
 
 let dir = "";
 beforeEach(async () => {
@@ -41,6 +41,14 @@ describe("ownerFiles", () => {
 
   it("is empty without the folder", () => {
     expect(ownerFiles(dir)).toEqual([]);
+  });
+
+  it("stops at a file larger than a static host serves", async () => {
+    await put("files/video.zip");
+    await truncate(join(dir, "files/video.zip"), MAX_OWNER_FILE_BYTES + 1);
+    expect(refusal()).toBe(
+      "✖ content/files/video.zip: is larger than 25 MiB, the most a static host such as Cloudflare serves: link to it where it is kept instead",
+    );
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { addressKind, OWNER_FILE_TYPES, WELL_KNOWN_FOLDER } from "#contracts/http/address-table.ts";
 import { ContentError, fromRoot } from "./content-errors.ts";
@@ -12,6 +12,9 @@ export interface OwnerFile {
   source: string;
   path: string;
 }
+
+/** The largest file Cloudflare serves from a site's files (Workers static assets: 25 MiB). */
+export const MAX_OWNER_FILE_BYTES = 25 * 1024 * 1024;
 
 /** Each part of an address as it is written in a link, with nothing to percent-encode. */
 const ADDRESS_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -57,7 +60,11 @@ export function ownerFiles(contentDir: string): OwnerFile[] {
     }
     if (isHiddenFile(inFolder)) return [];
     const path = `/${inFolder.split(sep).join("/")}`;
-    const problem = problemOf(path);
+    const problem =
+      problemOf(path) ??
+      (statSync(source).size > MAX_OWNER_FILE_BYTES
+        ? "is larger than 25 MiB, the most a static host such as Cloudflare serves: link to it where it is kept instead"
+        : undefined);
     if (problem) throw new ContentError(problem, { file: fromRoot(source) });
     return [{ source, path }];
   });
