@@ -15,19 +15,15 @@ export function contentLink(
   content: ReactNode,
   key?: Key,
 ): ReactNode {
-  if (!isSitePath(href)) return createElement("a", { ...props, href, key }, content);
-  if (isFileAddress(href)) {
-    return createElement(
-      "a",
-      { ...props, href: `${import.meta.env.BASE_URL}${href.slice(1)}`, key },
-      content,
+  if (isSitePath(href) && !isFileAddress(href)) {
+    return (
+      <PageLink key={key} to={href} {...props}>
+        {content}
+      </PageLink>
     );
   }
-  return (
-    <PageLink key={key} to={href} {...props}>
-      {content}
-    </PageLink>
-  );
+  const inSite = isSitePath(href) ? `${import.meta.env.BASE_URL}${href.slice(1)}` : href;
+  return createElement("a", { ...props, href: inSite, key }, content);
 }
 
 /** One node of a compiled tree (a content image's picture, say) as React elements. */

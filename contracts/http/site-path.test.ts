@@ -28,9 +28,14 @@ describe("isFileAddress", () => {
       ),
     ).toBe(true);
     expect(
-      ["/", "/Support", "/PrivacyPolicy/2026-05-01", "/Support#v2.4.0", "/Support?v=1.2"].some(
-        isFileAddress,
-      ),
+      [
+        "/",
+        "/Support",
+        "/PrivacyPolicy/2026-05-01",
+        "/Support#v2.4.0",
+        "/Support?v=1.2",
+        "/v1.2/Support",
+      ].some(isFileAddress),
     ).toBe(false);
   });
 });

@@ -10,6 +10,5 @@ export function isSitePath(href: unknown): href is string {
  * a page: a page's path never has a dot.
  */
 export function isFileAddress(path: string): boolean {
-  const [pathname = ""] = path.split(/[?#]/);
-  return pathname.slice(pathname.lastIndexOf("/")).includes(".");
+  return /^[^?#]*\.[^/?#]*(?:[?#]|$)/.test(path);
 }
