@@ -60,7 +60,7 @@ describe("ownerFiles", () => {
     ["files/KIT.PDF", "✖ content/files/KIT.PDF: a .PDF file is not published"],
     [
       "files/press kit.pdf",
-      "✖ content/files/press kit.pdf: a file's address takes letters, digits, -, _ and . only (no spaces, nor a . to start a name): rename it",
+      "✖ content/files/press kit.pdf: a file's address takes letters, digits, -, _ and . only (no spaces): rename it",
     ],
     ["files/notes.md", "✖ content/files/notes.md: a .md file is not published as it is"],
     [

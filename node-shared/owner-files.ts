@@ -17,7 +17,7 @@ export interface OwnerFile {
 export const MAX_OWNER_FILE_BYTES = 25 * 1024 * 1024;
 
 /** Each part of an address as it is written in a link, with nothing to percent-encode. */
-const ADDRESS_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const ADDRESS_PART = /^[\w.-]+$/;
 
 /** Why a file cannot be published at `path`, or undefined when it can. */
 function problemOf(path: string): string | undefined {
@@ -27,7 +27,7 @@ function problemOf(path: string): string | undefined {
       .slice(1)
       .every((part) => ADDRESS_PART.test(part))
   ) {
-    return "a file's address takes letters, digits, -, _ and . only (no spaces, nor a . to start a name): rename it";
+    return "a file's address takes letters, digits, -, _ and . only (no spaces): rename it";
   }
   const extension = extname(path);
   if (!Object.hasOwn(OWNER_FILE_TYPES, extension)) {
