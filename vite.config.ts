@@ -19,6 +19,8 @@ const env = parseBuildEnv();
 
 export default defineConfig(({ command }) => ({
   base: env.baseURL,
+  // The site owner's files come from content/files/, checked by the build (owner-files.ts).
+  publicDir: false,
   ...(command === "serve" ? { server: devServerAddress() } : {}),
   // The one place the build's id is picked; the steps after the build read it back from here.
   define: { [BUILD_ID_DEFINE]: JSON.stringify(env.buildId ?? randomUUID()) },
