@@ -32,15 +32,21 @@ async function startDevServer(prefix: string) {
   }
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    // The whole group: npm, and the development server it started.
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    // The whole group: npm, and the development server it started, unless all have exited.
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
     await rm(contentDir, { recursive: true, force: true });
   };
   try {
     await expect.poll(() => output, { timeout: 60_000 }).toContain(`${origin}/`);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`npm run dev did not start on ${origin}; it printed:\n${output}`, {
+      cause: error,
+    });
   }
   return { contentDir, origin, output: () => output, stop };
 }
