@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
@@ -7,8 +7,36 @@ import { needsNodeServer } from "../../harness/servers.ts";
 import { copyContentFixture } from "../../node-shared/content-fixture.ts";
 import { waitForHydration } from "./support/site.ts";
 
+/**
+ * Holds `.react-router/` for one starting development server at a time: each writes its route
+ * types there as it starts, and two starting side by side remove each other's folder.
+ */
+async function startingAlone<T>(start: () => Promise<T>): Promise<T> {
+  const lock = join(".react-router", "starting-dev-server.lock");
+  await mkdir(".react-router", { recursive: true });
+  await expect
+    .poll(
+      () =>
+        open(lock, "wx").then(
+          (file) => file.close().then(() => true),
+          () => false,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  try {
+    return await start();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
 /** `npm run dev` as a site owner runs it, on a copy of the test site's content. */
 async function startDevServer(prefix: string) {
+  return startingAlone(() => startedDevServer(prefix));
+}
+
+async function startedDevServer(prefix: string) {
   const contentDir = await copyContentFixture(prefix);
   const [port] = await freePorts(1);
   const child: ChildProcess = spawn("npm", ["run", "--silent", "dev"], {
