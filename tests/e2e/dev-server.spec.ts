@@ -9,25 +9,38 @@ import { waitForHydration } from "./support/site.ts";
 
 /**
  * Holds `.react-router/` for one starting development server at a time: each writes its route
- * types there as it starts, and two starting side by side remove each other's folder.
+ * types there as it starts, and two starting side by side remove each other's folder. The lock
+ * names the test process holding it, so that one left by a run that was killed is taken over.
  */
 async function startingAlone<T>(start: () => Promise<T>): Promise<T> {
   const lock = join(".react-router", "starting-dev-server.lock");
   await mkdir(".react-router", { recursive: true });
-  await expect
-    .poll(
-      () =>
-        open(lock, "wx").then(
-          (file) => file.close().then(() => true),
-          () => false,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => takeLock(lock), { timeout: 120_000 }).toBe(true);
   try {
     return await start();
   } finally {
     await rm(lock, { force: true });
+  }
+}
+
+async function takeLock(lock: string): Promise<boolean> {
+  const file = await open(lock, "wx").catch(() => undefined);
+  if (file) {
+    await file.writeFile(String(process.pid));
+    await file.close();
+    return true;
+  }
+  const holder = Number(await readFile(lock, "utf8").catch(() => ""));
+  if (holder > 0 && !isRunning(holder)) await rm(lock, { force: true });
+  return false;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
   }
 }
 
