@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appLinkAddresses, linkPattern, phoneTakes } from "./app-link-paths.ts";
+import { appLinkAddresses, appLinkFolder, linkPattern, phoneTakes } from "./app-link-paths.ts";
 
 const ios = { appId: "ABCDE12345.com.example.tally" };
 const android = { package: "com.example.tally", sha256CertFingerprints: ["00"] };
@@ -51,12 +51,35 @@ describe("appLinkAddresses", () => {
     expect(opens("/invite/helpful")).toBe(true);
   });
 
-  it("leaves out the folders of the languages but the first, and the site's own files", () => {
+  it("leaves out the site's own files, and a language's folder itself", () => {
     const opens = shows({ ios, links: ["/*"], exclude: [] }, ["en", "de", "pt-BR"]);
     expect(opens("/invite/abc")).toBe(true);
     expect(opens("/deutsch")).toBe(true);
-    for (const path of ["/de", "/de/invite", "/pt-BR/x", "/x.md", "/x.data", "/assets/x.js"]) {
+    for (const path of ["/de", "/x.md", "/x.data", "/assets/x.js", "/de/x.md", "/de/de/x"]) {
       expect(opens(path), path).toBe(false);
     }
+  });
+});
+
+describe("appLinkFolder", () => {
+  const addresses = (links: string[], exclude: string[] = []) =>
+    new RegExp(appLinkAddresses({ ios, android, links, exclude }, ["en", "de", "pt-BR"]) ?? "");
+
+  it("names the folder of the language an address is in, and none in the first", () => {
+    const invite = addresses(["/invite/*"], ["/invite/help"]);
+    expect(appLinkFolder(invite, "/invite/abc")).toBe("");
+    expect(appLinkFolder(invite, "/de/invite/abc")).toBe("de/");
+    expect(appLinkFolder(invite, "/pt-BR/invite/abc")).toBe("pt-BR/");
+  });
+
+  it("reads the path after the folder as the first language's", () => {
+    const invite = addresses(["/invite/*"], ["/invite/help"]);
+    for (const path of ["/de/invite/help", "/de/invite", "/fr/invite/abc", "/dex/invite/abc"]) {
+      expect(appLinkFolder(invite, path), path).toBeUndefined();
+    }
+    const everything = addresses(["/*"]);
+    expect(appLinkFolder(everything, "/de/x")).toBe("de/");
+    expect(appLinkFolder(everything, "/dex")).toBe("");
+    expect(appLinkFolder(everything, "/de/")).toBe("de/");
   });
 });

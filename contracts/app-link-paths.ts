@@ -50,11 +50,13 @@ function kindPattern({ match }: AddressKind): string {
 /**
  * The addresses in the site (`/invite/abc`, percent-decoded) that open the app on a phone that
  * has it, and in a browser show the page that offers the app instead of the not-found page: a
- * path of `app.links` that no path of `app.exclude` keeps in the browser, on either phone,
- * outside the folders of the languages but the first (that page is in the first language), and
+ * path of `app.links` that no path of `app.exclude` keeps in the browser, on either phone, and
  * never an address of the site's own files (`.md`, `.data`, `/assets/`), whose missing files are
- * not found. Undefined when the configuration names no link. One regular expression's source,
- * which every host and the browser test addresses against.
+ * not found. Under the folder of a language but the first (`/de/invite/abc`), the same path shows
+ * that page in that language: the address a visitor reaches from the page's offer of their
+ * language or its language switcher. One regular expression's source, which every host and the
+ * browser test addresses against; its first group is the language's folder (`de/`), unmatched
+ * in the first language (`appLinkFolder`). Undefined when the configuration names no link.
  */
 export function appLinkAddresses(
   app: AppConfig | undefined,
@@ -67,8 +69,21 @@ export function appLinkAddresses(
     if (app.exclude.length === 0) return links;
     return `(?!${anyOf(app.exclude.map((kept) => linkPattern(phone, kept)))}$)${links}`;
   });
-  const otherLanguages =
-    languageCodes.length > 1 ? `(?!/${anyOf(languageCodes.slice(1).map(escapeRegex))}(?:/|$))` : "";
+  const others = anyOf(languageCodes.slice(1).map(escapeRegex));
+  // The folder is captured with its slash from a lookahead, so that the path after it still
+  // starts with one; a host fills it into the page's file (`_app/de/app-link.html`).
+  const language =
+    languageCodes.length > 1 ? `(?:/(?=(${others}/))${others})?(?!/${others}(?:/|$))` : "";
   const files = `(?!${anyOf(table.map(kindPattern))})`;
-  return `^${otherLanguages}${files}${anyOf([...new Set(byPhone)])}$`;
+  return `^${language}${files}${anyOf([...new Set(byPhone)])}$`;
+}
+
+/**
+ * The language folder (`de/`, `""` for the first language) of the app-link page that answers
+ * `inSite` (percent-decoded), an address no file answers, by the site's expression of those
+ * addresses (`appLinkAddresses`); undefined where it shows no app-link page.
+ */
+export function appLinkFolder(addresses: RegExp, inSite: string): string | undefined {
+  const match = addresses.exec(inSite);
+  return match ? (match[1] ?? "") : undefined;
 }

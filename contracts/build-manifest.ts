@@ -39,8 +39,9 @@ export interface BuildMeta extends LatestBuild {
   files: string[];
   routeRules: Record<string, RouteRule>;
   /**
-   * The addresses in the site answered with the app-link page, as a regular expression's source
-   * (`appLinkAddresses`); absent when the build has no such page.
+   * The addresses in the site answered with an app-link page, as a regular expression's source
+   * whose first group is the page's language folder (`appLinkAddresses`); absent when the build
+   * has no such page.
    */
   appLinks?: string;
 }

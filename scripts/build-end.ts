@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/prom
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { appLinkAddresses } from "#contracts/app-link-paths.ts";
+import { appLinkAddresses, appLinkFolder } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   pageHtmlFile,
@@ -11,7 +11,7 @@ import {
   SCHEDULE_FILE,
 } from "#contracts/build-manifest.ts";
 import {
-  APP_LINK_PAGE_FILE,
+  appLinkPageFile,
   buildMetaPath,
   LATEST_BUILD_PATH,
   LEGAL_FEED_FILE,
@@ -131,31 +131,50 @@ async function renderNotFoundPages(
 }
 
 /**
- * Renders the app-link page once, for every host to answer the addresses of `app.links` with,
- * from one of those addresses: a link's path with its `*` filled in. Undefined when each
- * address tried is a page (the host serves the page there) or kept in the browser.
+ * Renders the app-link page once in each language (its folder: `""`, `de/`), for every host to
+ * answer the addresses of `app.links` with, from one of those addresses in that language: a
+ * link's path with its `*` filled in. The files by folder, none when each address tried is a
+ * page in some language (the host serves the page there) or kept in the browser.
  */
-async function renderAppLinkPage(
+async function renderAppLinkPages(
   render: Renderer,
   siteDir: string,
   base: string,
-  { app, addresses, pages }: { app: AppConfig; addresses: string; pages: readonly string[] },
-): Promise<string | undefined> {
+  { app, addresses, pages, folders }: AppLinkPagesInput,
+): Promise<Map<string, string>> {
   const pattern = new RegExp(addresses);
+  const inFolder = (folder: string, path: string) => (folder ? `/${folder}${path.slice(1)}` : path);
   const address = app.links
     .flatMap((link) => ["x", "0"].map((filler) => link.replace(/\*+/g, filler)))
-    .find((path) => !pages.includes(path) && pattern.test(path));
-  if (!address) return undefined;
-  const response = await render(new Request(`http://localhost${base}${address.slice(1)}`));
-  if (response.status !== 200) {
-    throw new Error(
-      `Rendering ${APP_LINK_PAGE_FILE} at ${address}: expected status 200, got ${response.status}`,
+    .find((path) =>
+      folders.every((folder) => {
+        const there = inFolder(folder, path);
+        return !pages.includes(there) && appLinkFolder(pattern, there) === folder;
+      }),
     );
+  const files = new Map<string, string>();
+  if (!address) return files;
+  for (const folder of folders) {
+    const there = inFolder(folder, address);
+    const response = await render(new Request(`http://localhost${base}${there.slice(1)}`));
+    const name = appLinkPageFile(folder);
+    if (response.status !== 200) {
+      throw new Error(`Rendering ${name} at ${there}: expected status 200, got ${response.status}`);
+    }
+    const file = join(siteDir, name);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await response.text());
+    files.set(folder, file);
   }
-  const file = join(siteDir, APP_LINK_PAGE_FILE);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await response.text());
-  return file;
+  return files;
+}
+
+interface AppLinkPagesInput {
+  app: AppConfig;
+  addresses: string;
+  pages: readonly string[];
+  /** Each language's folder, the first's (`""`) first. */
+  folders: readonly string[];
 }
 
 /** Takes React Router's module preloads out of the pages (`module-preloads.ts`, decision 033). */
@@ -214,18 +233,20 @@ export async function finishBuild({
   const catalog = contentCatalog(content.contentDir, site.languages);
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
   const render = await serverRenderer(join(buildDir, "server", "index.js"));
+  const languageFolders = languageNotFoundFolders(site.languages);
   const appLinks = appLinkAddresses(
     site.app,
     site.languages.map(({ code }) => code),
   );
-  const appLinkPage =
+  const appLinkPages =
     site.app && appLinks
-      ? await renderAppLinkPage(render, siteDir, base, {
+      ? await renderAppLinkPages(render, siteDir, base, {
           app: site.app,
           addresses: appLinks,
           pages: prerendered,
+          folders: ["", ...languageFolders],
         })
-      : undefined;
+      : new Map<string, string>();
   const meta: BuildMeta = {
     id: buildId,
     timestamp: Date.now(),
@@ -238,14 +259,13 @@ export async function finishBuild({
       ...owned.map(({ path }) => path),
     ],
     routeRules: await routeRules(site, siteDir, prerendered),
-    ...(appLinkPage && appLinks ? { appLinks } : {}),
+    ...(appLinkPages.size > 0 && appLinks ? { appLinks } : {}),
   };
-  const languageFolders = languageNotFoundFolders(site.languages);
   await renderNotFoundPages(render, siteDir, base, ["", ...languageFolders]);
   await dropModulePreloads([
     ...prerendered.map((path) => htmlFileOf(siteDir, path)),
     ...["", ...languageFolders].map((folder) => join(siteDir, folder, "404.html")),
-    ...(appLinkPage ? [appLinkPage] : []),
+    ...appLinkPages.values(),
   ]);
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
@@ -261,20 +281,31 @@ export async function finishBuild({
   const pagesHtml = await Promise.all(
     prerendered.map((path) => readFile(htmlFileOf(siteDir, path), "utf8")),
   );
-  const appLinkHtml = appLinkPage ? await readFile(appLinkPage, "utf8") : undefined;
+  const appLinkHtml = new Map(
+    await Promise.all(
+      [...appLinkPages].map(
+        async ([folder, file]) => [folder, await readFile(file, "utf8")] as const,
+      ),
+    ),
+  );
   const hosting = {
     base,
     meta,
     notFoundPolicy: pagePolicy(notFoundHtml),
     languageNotFound,
-    ...(meta.appLinks && appLinkHtml
-      ? { appLink: { addresses: meta.appLinks, policy: pagePolicy(appLinkHtml) } }
+    ...(meta.appLinks
+      ? {
+          appLink: {
+            addresses: meta.appLinks,
+            pages: [...appLinkHtml].map(([folder, html]) => ({ folder, policy: pagePolicy(html) })),
+          },
+        }
       : {}),
     sitePolicy: sitePolicy([
       ...pagesHtml,
       notFoundHtml,
       ...languageNotFoundHtml,
-      ...(appLinkHtml ? [appLinkHtml] : []),
+      ...appLinkHtml.values(),
     ]),
   };
   await writeFile(join(clientDir, "_headers"), headersFile(hosting));

@@ -1,6 +1,7 @@
+import { appLinkFolder } from "#contracts/app-link-paths.ts";
 import {
-  APP_LINK_PAGE_FILE,
   answeredAddress,
+  appLinkPageFile,
   isPlainNotFound,
   PLAIN_NOT_FOUND,
 } from "#contracts/http/address-table.ts";
@@ -39,8 +40,8 @@ function answer(request: Request, status: number, text: string, extra = {}): Res
   });
 }
 
-/** The app-link page's own address, as Cloudflare serves its file (`html_handling`). */
-const APP_LINK_PAGE = `/${APP_LINK_PAGE_FILE.replace(/\.html$/, "")}`;
+/** The address of the app-link page of a language's folder, as Cloudflare serves its file (`html_handling`). */
+const appLinkPage = (folder: string) => `/${appLinkPageFile(folder).replace(/\.html$/, "")}`;
 
 /**
  * Whether `inSite` is the address of a file that is no page of its own, which the other hosts
@@ -54,7 +55,8 @@ function isFileWithoutAddress(inSite: string): boolean {
     withoutHtml === "/404" ||
     SITE_POLICIES.languageNotFound.some(({ folder }) => withoutHtml === `/${folder}404`) ||
     (withoutHtml !== inSite && SITE_POLICIES.pages[withoutHtml] !== undefined) ||
-    withoutHtml === APP_LINK_PAGE
+    (SITE_POLICIES.appLink?.pages.some(({ folder }) => withoutHtml === appLinkPage(folder)) ??
+      false)
   );
 }
 
@@ -75,16 +77,18 @@ async function notFoundPage(request: Request, env: WorkerEnv, inSite: string): P
 const appLinks = SITE_POLICIES.appLink && new RegExp(SITE_POLICIES.appLink.addresses);
 
 /**
- * Whether the app-link page answers `inSite`, an address with no file: one that opens the app
- * on a phone that has it (`app.links`).
+ * The app-link page that answers `inSite`, an address with no file, if it is one that opens
+ * the app on a phone that has it (`app.links`): its language's folder and policy.
  */
-function showsAppLink(inSite: string): boolean {
-  if (!appLinks) return false;
+function appLinkPageAt(inSite: string): { folder: string; policy: string } | undefined {
+  if (!appLinks) return undefined;
+  let folder: string | undefined;
   try {
-    return appLinks.test(decodeURIComponent(inSite));
+    folder = appLinkFolder(appLinks, decodeURIComponent(inSite));
   } catch {
-    return false;
+    return undefined;
   }
+  return SITE_POLICIES.appLink?.pages.find((page) => page.folder === folder);
 }
 
 /** The request without its validator: an answer made from it is sent whole, never a 304. */
@@ -173,12 +177,13 @@ export default {
     if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);
     }
-    if (response.status === 404 && SITE_POLICIES.appLink && showsAppLink(inSite)) {
+    const appLink = response.status === 404 ? appLinkPageAt(inSite) : undefined;
+    if (appLink) {
       const page = new URL(url);
-      page.pathname = `${env.BASE_PATH}${APP_LINK_PAGE.slice(1)}`;
+      page.pathname = `${env.BASE_PATH}${appLinkPage(appLink.folder).slice(1)}`;
       const file = await env.ASSETS.fetch(new Request(page, request));
       const answered = new Response(file.body, file);
-      answered.headers.set("Content-Security-Policy", SITE_POLICIES.appLink.policy);
+      answered.headers.set("Content-Security-Policy", appLink.policy);
       answered.headers.set("Cache-Control", REVALIDATE);
       return answered;
     }

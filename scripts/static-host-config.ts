@@ -2,8 +2,8 @@ import { type BuildMeta, pageHtmlFile } from "#contracts/build-manifest.ts";
 import {
   ADDRESS_TABLE,
   type AddressKind,
-  APP_LINK_PAGE_FILE,
   addressKind,
+  appLinkPageFile,
   PLAIN_NOT_FOUND,
   siteRedirects,
 } from "#contracts/http/address-table.ts";
@@ -16,6 +16,7 @@ import {
 } from "#contracts/http/security-headers.ts";
 import { isUnderFolder } from "#contracts/languages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
+import type { AppLinkPolicies } from "./worker-policies.ts";
 
 interface StaticHostInput {
   /** The base path, such as `/` or `/legal/`. */
@@ -25,8 +26,8 @@ interface StaticHostInput {
   notFoundPolicy: string;
   /** The not-found page of each language but the default, in its folder (`de/`), and its policy. */
   languageNotFound: readonly { folder: string; policy: string }[];
-  /** The addresses answered with the app-link page (`appLinkAddresses`), and its policy. */
-  appLink?: { addresses: string; policy: string };
+  /** The addresses answered with an app-link page, and each language's page's policy. */
+  appLink?: AppLinkPolicies;
   /** One Content-Security-Policy allowing the inline code of every page and `404.html`. */
   sitePolicy: string;
   /** The kinds of address that are not pages: the site's own table, unless a test gives one. */
@@ -268,26 +269,27 @@ function kindLocation(base: string, kind: AddressKind): string {
 }
 
 /**
- * The addresses that open the app on a phone that has it, answered with the app-link page
- * unless a file is there. After every kind's location: nginx tries regular expressions in
- * order, so a kind's extension (`.md`) comes first, as on the other hosts.
+ * The addresses that open the app on a phone that has it, answered with the app-link page of
+ * their language unless a file is there: the expression's first group is the language's folder
+ * (`appLinkAddresses`), which names the page's file. After every kind's location: nginx tries
+ * regular expressions in order, so a kind's extension (`.md`) comes first, as on the other hosts.
  */
-function appLinkLocations(
-  base: string,
-  { addresses, policy }: { addresses: string; policy: string },
-) {
-  const page = `${base}${APP_LINK_PAGE_FILE}`;
+function appLinkLocations(base: string, { addresses, pages }: AppLinkPolicies) {
   const underBase = `^${escapeRegex(base.slice(0, -1))}${addresses.slice(1)}`;
   return [
-    "  # The addresses that open the app (app.links): the app-link page.",
+    "  # The addresses that open the app (app.links): the app-link page of their language.",
     location(
       `~ ${quote(underBase)}`,
       { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
-      [`try_files $uri ${page};`],
+      [`try_files $uri ${base}${appLinkPageFile("$1")};`],
     ),
-    location(`= ${page}`, { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy }, [
-      "internal;",
-    ]),
+    ...pages.map(({ folder, policy }) =>
+      location(
+        `= ${base}${appLinkPageFile(folder)}`,
+        { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy },
+        ["internal;"],
+      ),
+    ),
   ];
 }
 

@@ -9,8 +9,16 @@ export interface SitePolicies {
   pages: Record<string, string>;
   notFound: string;
   languageNotFound: ReadonlyArray<{ folder: string; policy: string }>;
-  /** The addresses answered with the app-link page (`appLinkAddresses`), and its policy. */
-  appLink?: { addresses: string; policy: string };
+  appLink?: AppLinkPolicies;
+}
+
+/**
+ * The addresses answered with an app-link page (`appLinkAddresses`), and the policy of each
+ * language's page, by its folder (`""` for the first language, `de/`).
+ */
+export interface AppLinkPolicies {
+  addresses: string;
+  pages: readonly { folder: string; policy: string }[];
 }
 
 /**

@@ -372,8 +372,9 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
       sendText(request, response, 404, PLAIN_NOT_FOUND);
       return;
     }
-    if (site.appLink?.shows(inSite)) {
-      sendFile(request, response, site.appLink.page);
+    const appLinkPage = site.appLinkPageAt(inSite);
+    if (appLinkPage) {
+      sendFile(request, response, appLinkPage);
       return;
     }
     sendNotFound(request, response, path);

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as v from "valibot";
+import { appLinkFolder } from "#contracts/app-link-paths.ts";
 import {
   type BuildMeta,
   buildMetaSchema,
@@ -10,8 +11,8 @@ import {
   pageHtmlFile,
 } from "#contracts/build-manifest.ts";
 import {
-  APP_LINK_PAGE_FILE,
   ATOM_EXTENSION,
+  appLinkPageFile,
   buildMetaPath,
   CONTENT_TYPES,
   fileHeaders,
@@ -61,10 +62,11 @@ export interface Site {
    */
   notFoundFor(path: string): NotFoundPage;
   /**
-   * The page for the addresses that open the app on a phone that has it (`app.links`), and
-   * whether an address in the site (`/invite/abc`, decoded) is one; absent without such links.
+   * The app-link page that answers an address in the site (`/invite/abc`, `/de/invite/abc`,
+   * decoded) no file answers, in the address's language, if it opens the app on a phone that
+   * has it (`app.links`).
    */
-  appLink?: { page: SiteFile; shows(inSite: string): boolean };
+  appLinkPageAt(inSite: string): SiteFile | undefined;
 }
 
 /** A not-found page that names the path asked for, and the headers of its responses. */
@@ -212,11 +214,12 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const latest = await readManifest(join(siteDir, LATEST_BUILD_PATH), latestBuildSchema);
   const meta = await readManifest(join(siteDir, buildMetaPath(latest.id)), buildMetaSchema);
   const notFoundFile = join(siteDir, "404.html");
-  const appLinkFile = join(siteDir, APP_LINK_PAGE_FILE);
+  const languageFolders = await notFoundFolders(siteDir);
+  const appLinkFolders = meta.appLinks === undefined ? [] : ["", ...languageFolders];
   const required = [
     ...meta.prerendered.map((path) => join(siteDir, pageHtmlFile(path))),
     notFoundFile,
-    ...(meta.appLinks === undefined ? [] : [appLinkFile]),
+    ...appLinkFolders.map((folder) => join(siteDir, appLinkPageFile(folder))),
   ];
   await Promise.all(
     required.map((file) =>
@@ -226,7 +229,6 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     ),
   );
 
-  const languageFolders = await notFoundFolders(siteDir);
   const overridden = Object.keys(overrides).length > 0;
   const notFoundBuilt = await readFile(notFoundFile, "utf8");
   const builtSiteUrl = pageRuntimeConfig(notFoundBuilt)?.siteUrl;
@@ -249,7 +251,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     const inSite = `/${address.slice(base.length)}`;
     if (HOST_FILES.has(inSite.slice(1))) continue;
     if (languageFolders.some((folder) => inSite === `/${folder}404.html`)) continue;
-    if (inSite === `/${APP_LINK_PAGE_FILE}`) continue;
+    if (appLinkFolders.some((folder) => inSite === `/${appLinkPageFile(folder)}`)) continue;
     // Pages, and any other folder's index.html (served at the folder's address).
     const documentPath =
       pageOfFile.get(inSite) ??
@@ -287,22 +289,23 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       },
     };
   };
-  const appLinkPage = async (addresses: string) => {
-    const html = rewrite(await readFile(appLinkFile, "utf8"), true);
+  const appLinkPage = async (folder: string) => {
+    const file = join(siteDir, appLinkPageFile(folder));
+    const html = rewrite(await readFile(file, "utf8"), true);
     const body = Buffer.from(html);
-    const compressed = await compressedVariants(appLinkFile, body, overridden);
     const headers = {
       ...SECURITY_HEADERS,
-      "Last-Modified": (await stat(appLinkFile)).mtime.toUTCString(),
+      "Last-Modified": (await stat(file)).mtime.toUTCString(),
       ...PAGE_HEADERS,
       "Content-Security-Policy": pagePolicy(html),
     };
-    const pattern = new RegExp(addresses);
-    return {
-      page: siteFile(body, headers, compressed),
-      shows: (inSite: string) => pattern.test(inSite),
-    };
+    return [
+      folder,
+      siteFile(body, headers, await compressedVariants(file, body, overridden)),
+    ] as const;
   };
+  const appLinkPages = new Map(await Promise.all(appLinkFolders.map(appLinkPage)));
+  const appLinks = meta.appLinks === undefined ? undefined : new RegExp(meta.appLinks);
   const notFound = await notFoundPage("");
   const byLanguage = await Promise.all(
     languageFolders.map(async (folder) => ({ folder, page: await notFoundPage(folder) })),
@@ -315,6 +318,9 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     notFoundFor: (path) =>
       byLanguage.find(({ folder }) => isUnderFolder(`/${path.slice(base.length)}`, folder))?.page ??
       notFound,
-    ...(meta.appLinks === undefined ? {} : { appLink: await appLinkPage(meta.appLinks) }),
+    appLinkPageAt: (inSite) => {
+      const folder = appLinks && appLinkFolder(appLinks, inSite);
+      return folder === undefined ? undefined : appLinkPages.get(folder);
+    },
   };
 }

@@ -45,10 +45,16 @@ export function pageLanguage(language: Language, versionText = false): PageLangu
   };
 }
 
-/** The page in every language that has it, itself included (for the language switcher and `hreflang`). */
-function alternatesOf(basePath: string): Alternate[] {
+/**
+ * The page in every language that has it (`codes`, its translations unless given), itself
+ * included (for the language switcher and `hreflang`).
+ */
+function alternatesOf(
+  basePath: string,
+  codes: readonly string[] = content.translations[basePath] ?? [],
+): Alternate[] {
   return languages
-    .filter((candidate) => content.translations[basePath]?.includes(candidate.code))
+    .filter((candidate) => codes.includes(candidate.code))
     .map(({ code, name }) => {
       const text = messagesIn(messages, code);
       const offer = {
@@ -78,6 +84,20 @@ export function pageContext(
     ...(own.forcedColorMode ? { forcedColorMode: own.forcedColorMode } : {}),
     ...(own.imagePreloads ? { imagePreloads: own.imagePreloads } : {}),
   };
+}
+
+/**
+ * The record of the app-link page at an address in the site (`/de/invite/abc`, decoded), from
+ * its route's path (`/de/*`): in the address's language, and in every language at the same
+ * address under that language's folder.
+ */
+export function appLinkPageContext(
+  pattern: string,
+  inSite: string,
+): PageContext & { appLink: true } {
+  const { path } = languageOfPath(inSite, languages);
+  const codes = languages.map(({ code }) => code);
+  return { ...pageContext(pattern), alternates: alternatesOf(path, codes), appLink: true };
 }
 
 /** Every page's address in every language, release notes and earlier and upcoming versions too. */

@@ -1,5 +1,6 @@
 import { productName } from "virtual:site-config";
 import { data, redirectDocument } from "react-router";
+import type { Alternate } from "#contracts/languages.ts";
 import { fill } from "#contracts/messages.ts";
 import {
   APP_LINK_ADDRESSES,
@@ -7,6 +8,7 @@ import {
   storeBadgesMarkup,
 } from "~/features/content/app-link-page.server.tsx";
 import { AppLinkScreen } from "~/features/content/app-link-screen.tsx";
+import { inLanguageFolder } from "~/features/content/open-in-app.ts";
 import { metaLanguage, titleWithProduct } from "~/features/content/page-meta.ts";
 import {
   loadBuildMeta,
@@ -15,7 +17,7 @@ import {
 } from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
 import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
-import { pageContext, siteAddresses } from "~/lib/page-context.server.ts";
+import { appLinkPageContext, pageContext, siteAddresses } from "~/lib/page-context.server.ts";
 import { languageOfAddress, shownLanguage } from "~/lib/page-context.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 import type { Route } from "./+types/not-found.ts";
@@ -25,8 +27,9 @@ import type { Route } from "./+types/not-found.ts";
 // static 404.html names the path that was really asked for. An address that opens the app on a
 // phone that has it (`app.links`) is no error: it offers the app instead (`AppLinkScreen`).
 export const loader = ({ request, pattern }: Route.LoaderArgs) => {
-  if (opensApp(request.url, APP_LINK_ADDRESSES)) {
-    const page = { ...pageContext(pattern), appLink: true as const };
+  const appLink = appLinkAddress(request.url, APP_LINK_ADDRESSES);
+  if (appLink !== undefined) {
+    const page = appLinkPageContext(pattern, appLink);
     const badges = storeBadgesMarkup(page.language.messages);
     return { appLink: true as const, page, badges, openers: APP_OPENERS };
   }
@@ -38,18 +41,35 @@ export const loader = ({ request, pattern }: Route.LoaderArgs) => {
 };
 
 /**
- * Whether an address of the site (`https://…/base/invite/abc`) opens the app on a phone that
- * has it, and so shows the app-link page rather than the not-found page: `addresses` is the
- * site's expression of them (`appLinkAddresses`, which the build's meta file carries), if any.
+ * The address in the site (`/invite/abc`, `/de/invite/abc`, decoded) of an address of the site
+ * (`https://…/base/invite/abc`), if it opens the app on a phone that has it, and so shows the
+ * app-link page rather than the not-found page: `addresses` is the site's expression of them
+ * (`appLinkAddresses`, which the build's meta file carries), if any.
  * (Here rather than in a module of its own: the browser's bundle keeps it with the client
  * loader, apart from what every page loads.)
  */
-function opensApp(url: string, addresses: string | undefined): boolean {
+function appLinkAddress(url: string, addresses: string | undefined): string | undefined {
   const { pathname } = new URL(url);
   const base = import.meta.env.BASE_URL;
-  if (addresses === undefined || !pathname.startsWith(base)) return false;
-  return new RegExp(addresses).test(decodeOrKeep(`/${pathname.slice(base.length)}`));
+  if (addresses === undefined || !pathname.startsWith(base)) return undefined;
+  const inSite = decodeOrKeep(`/${pathname.slice(base.length)}`);
+  return new RegExp(addresses).test(inSite) ? inSite : undefined;
 }
+
+/**
+ * The app-link page's translations at an address of it (`https://…/de/invite/abc`): one file
+ * answers every such address of its language, and its data names the one it was rendered at.
+ * The same move between folders as the page's inline script makes (`inLanguageFolder`).
+ */
+function alternatesAt(url: string, { page, openers }: AppLinkData): Alternate[] {
+  const base = import.meta.env.BASE_URL;
+  return page.alternates.map((alternate) => {
+    const there = inLanguageFolder(url, openers.folders, page.language.code, alternate.code);
+    return { ...alternate, path: `/${new URL(there).pathname.slice(base.length)}` };
+  });
+}
+
+type AppLinkData = Extract<Awaited<ReturnType<typeof loader>>, { appLink: true }>;
 
 let hydrated = false;
 
@@ -69,11 +89,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // would ask a server for it. After that, the build's meta file lists them.
   const server = !hydrated && !navigating ? await serverLoader() : undefined;
   hydrated = true;
-  if (server && "appLink" in server) return server;
+  if (server && "appLink" in server) {
+    return { ...server, page: { ...server.page, alternates: alternatesAt(request.url, server) } };
+  }
   const meta = async () => build ?? (await loadBuildMeta());
   // The app-link page's store badges come with its document, which a host answers its
   // addresses with: a navigation in the browser to one of them loads that document.
-  if (!server && opensApp(request.url, (await meta())?.appLinks)) {
+  if (!server && appLinkAddress(request.url, (await meta())?.appLinks) !== undefined) {
     throw redirectDocument(request.url);
   }
   const pages = server?.pages ?? (await meta())?.prerendered ?? [];

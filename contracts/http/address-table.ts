@@ -80,10 +80,11 @@ export const WEB_MANIFEST_FILE = "manifest.webmanifest";
 
 /**
  * The page a browser shows at an address that opens the app on a phone that has it
- * (`app.links`), rendered once in the first language: every host answers those addresses with
- * it, and its own address is not found.
+ * (`app.links`), in the language of a folder (`de/`, or `""` for the first language), rendered
+ * once for each: every host answers those addresses with it (`appLinkFolder`), and its own
+ * address is not found.
  */
-export const APP_LINK_PAGE_FILE = "_app/app-link.html";
+export const appLinkPageFile = (folder: string) => `_app/${folder}app-link.html`;
 
 /**
  * The favicon as an icon file, at the site's root, where feed readers, search engines' icon

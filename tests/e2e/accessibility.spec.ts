@@ -6,8 +6,9 @@ import { ANDROID_CHROME, PAGES, TRANSLATED_PAGES, waitForHydration } from "./sup
 const PATHS = [
   ...PAGES.map((page) => page.path),
   "/no-such-page",
-  // An address that opens the app: the page that offers it.
+  // An address that opens the app: the page that offers it, in English and in Arabic.
   "/invite/8Hq2-x",
+  `${LANGUAGES_URL}/ar/r/abc`,
   ...TRANSLATED_PAGES.map((page) => page.path),
   // A mistyped address: the not-found page links to the page it meant.
   "/de/privacy-policy",

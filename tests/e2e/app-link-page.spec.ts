@@ -7,11 +7,16 @@ import { ANDROID_CHROME, collectProblems, waitForHydration } from "./support/sit
 // a browser it gets the page that says so and offers the app, not the not-found page.
 
 const HEADING = "This link opens in Tally";
+const GERMAN_HEADING = "Dieser Link öffnet sich in Tally";
 
 /** Safari's Smart App Banner of the example's app, with no argument. */
 const BANNER = "app-id=1234567890";
 
 const banner = (page: Page) => page.locator('meta[name="apple-itunes-app"]');
+
+/** A link of the header's language switcher. */
+const languageLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: /^(Language|Sprache)$/ }).getByRole("link", { name });
 
 /** The page's main heading, as the server sent it. */
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -173,7 +178,7 @@ test("a navigation in the browser to an address that opens the app loads its pag
   await expect(page).toHaveURL("/");
 });
 
-test("addresses no link takes, a file's, another language's and the page's own are not found", async ({
+test("addresses no link takes, a file's, a language's folder and the pages' own are not found", async ({
   request,
 }) => {
   for (const address of [
@@ -181,9 +186,13 @@ test("addresses no link takes, a file's, another language's and the page's own a
     "/invitex/abc",
     "/invite/abc.md",
     "/invite/abc.data",
-    "/de/invite/abc",
+    "/de/invite",
+    "/de/invite/abc.md",
+    "/de/de/invite/abc",
     "/_app/app-link.html",
     "/_app/app-link",
+    "/_app/de/app-link.html",
+    "/_app/de/app-link",
   ]) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(404);
@@ -195,7 +204,26 @@ test("under a base path, the link's addresses are below it", async ({ request })
   const response = await request.get(`${BASE_PATH_URL}invite/8Hq2-x`);
   expect(response.status()).toBe(200);
   expect(headingOf(await response.text())).toBe(HEADING);
+  const german = await request.get(`${BASE_PATH_URL}de/invite/8Hq2-x`);
+  expect(german.status()).toBe(200);
+  expect(headingOf(await german.text())).toBe(GERMAN_HEADING);
   expect((await request.get(`${BASE_PATH_URL}_app/app-link.html`)).status()).toBe(404);
+  expect((await request.get(`${BASE_PATH_URL}_app/de/app-link.html`)).status()).toBe(404);
+});
+
+test("under a base path, the German page opens the app at the address the app knows", async ({
+  page,
+}) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(`${BASE_PATH_URL}de/invite/8Hq2-x`);
+  await expect(banner(page)).toHaveAttribute(
+    "content",
+    `${BANNER}, app-argument=${new URL(`${BASE_PATH_URL}invite/8Hq2-x`, page.url()).href}`,
+  );
+  await expect(languageLink(page, "English")).toHaveAttribute(
+    "href",
+    new URL(`${BASE_PATH_URL}invite/8Hq2-x`).pathname,
+  );
 });
 
 test("a site that names no app link has no such page", async ({ request }) => {
@@ -204,7 +232,7 @@ test("a site that names no app link has no such page", async ({ request }) => {
   expect(headingOf(await response.text())).toBe("This page does not exist");
 });
 
-test("as Android reads a link, less what app.exclude keeps, outside other languages' folders", async ({
+test("as Android reads a link, less what app.exclude keeps, in every language's folder", async ({
   request,
 }) => {
   const answers: Record<string, number> = {};
@@ -223,12 +251,110 @@ test("as Android reads a link, less what app.exclude keeps, outside other langua
     "/r/abc": 200,
     "/g/1/2/join": 404,
     "/r/help": 404,
-    "/ar/r/abc": 404,
-    "/ja/g/1/join": 404,
+    "/ar/r/abc": 200,
+    "/ja/g/1/join": 200,
   });
   const page = await request.get(`${LANGUAGES_URL}/r/abc`);
   const html = await page.text();
   expect(headingOf(html)).toBe("This link opens in Fixture");
   // An app only on Google Play: no Safari banner.
   expect(html).not.toContain('<meta name="apple-itunes-app"');
+});
+
+test.describe("in another language", () => {
+  const ADDRESS = "/de/invite/8Hq2-x?from=share#top";
+
+  test("the page is in that language, and opens the app at the address the app knows", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const response = await page.goto(ADDRESS);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
+    await expect(page).toHaveTitle("In Tally öffnen — Tally");
+    await expect(page.getByRole("link", { name: "Laden im App Store" })).toBeVisible();
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveAttribute(
+      "content",
+      `${BANNER}, app-argument=${new URL("/invite/8Hq2-x?from=share#top", page.url()).href}`,
+    );
+    await expect(banner(page)).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("its language switcher leads to this address in each language, before any script file runs", async ({
+    page,
+  }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/de/invite/a%20b");
+    await expect(languageLink(page, "English")).toHaveAttribute("href", "/invite/a%20b");
+    await expect(languageLink(page, "Deutsch")).toHaveAttribute("href", "/de/invite/a%20b");
+    await expect(languageLink(page, "Deutsch")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("its language switcher leads to this address in each language, once hydrated", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto("/invite/8Hq2-x");
+    await waitForHydration(page);
+    await expect(languageLink(page, "Deutsch")).toHaveAttribute("href", "/de/invite/8Hq2-x");
+    await languageLink(page, "Deutsch").click();
+    await expect(page).toHaveURL("/de/invite/8Hq2-x");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
+    await waitForHydration(page);
+    await languageLink(page, "English").click();
+    await expect(page).toHaveURL("/invite/8Hq2-x");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe("for a visitor whose browser prefers German", () => {
+    test.use({ locale: "de-DE" });
+
+    test("the English page offers itself in German, at the same address", async ({ page }) => {
+      await page.goto("/invite/8Hq2-x");
+      await waitForHydration(page);
+      const offer = page.getByRole("complementary", {
+        name: "Diese Seite gibt es auch auf Deutsch.",
+      });
+      await offer.getByRole("link", { name: "Auf Deutsch lesen" }).click();
+      await expect(page).toHaveURL("/de/invite/8Hq2-x");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
+    });
+  });
+
+  test.describe("on Android", () => {
+    test.use({ userAgent: ANDROID_CHROME });
+
+    test("its link opens the app at the address the app knows", async ({ page }) => {
+      await page.goto("/de/invite/8Hq2-x");
+      await waitForHydration(page);
+      const { host } = new URL(page.url());
+      await expect(page.getByRole("link", { name: "In Tally öffnen" })).toHaveAttribute(
+        "href",
+        `intent://${host}/invite/8Hq2-x#Intent;scheme=http;package=com.example.tally;end`,
+      );
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("no language switcher: the page cannot know its address", async ({ page }) => {
+      await page.goto("/de/invite/8Hq2-x");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
+      await expect(page.getByRole("navigation", { name: "Sprache" })).toBeHidden();
+    });
+  });
+
+  test("a language written right to left, in its own language and direction", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${LANGUAGES_URL}/ar/r/abc`)).text();
+    expect(html).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"|<html[^>]* dir="rtl"[^>]* lang="ar"/);
+    expect(headingOf(html)).toBe("يُفتح هذا الرابط في Fixture");
+  });
 });

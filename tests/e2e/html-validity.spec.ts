@@ -30,7 +30,12 @@ test("every page is valid HTML (Nu Html Checker)", async ({ request }) => {
     const faulty = join(dir, "faulty.html");
     await writeFile(faulty, FAULTY_PAGE);
     const files = [faulty];
-    for (const path of [...PAGES.map((page) => page.path), "/no-such-page", "/invite/8Hq2-x"]) {
+    for (const path of [
+      ...PAGES.map((page) => page.path),
+      "/no-such-page",
+      "/invite/8Hq2-x",
+      "/de/invite/8Hq2-x",
+    ]) {
       const file = join(dir, `${path.replace(/\W/g, "") || "home"}.html`);
       await writeFile(file, await (await request.get(path)).text());
       files.push(file);

@@ -5,20 +5,29 @@ import { primaryButton } from "~/components/button-styles.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { textLink } from "~/components/text-styles.ts";
 import { useLanguage } from "~/lib/page-context.ts";
-import { type AppOpeners, androidIntent, openInAppScript, withAppArgument } from "./open-in-app.ts";
+import {
+  type AppOpeners,
+  androidIntent,
+  inLanguageFolder,
+  openInAppScript,
+  withAppArgument,
+} from "./open-in-app.ts";
 
 /**
  * What a browser shows at an address that opens the app on a phone that has it (`app.links`,
  * `/invite/abc`): a link shared with someone without the app, or opened on a computer. It says
  * where the link leads and offers the app's store pages, in place of the not-found page.
  * `badges` is the store badges' markup, as the server rendered it (`storeBadgesMarkup`).
- * Safari's Smart App Banner gets the page's address as its argument, and Android a link that
- * opens the app there, before the first paint (`openInApp`) and again as the page hydrates.
+ * Safari's Smart App Banner gets the page's address (in the first language's folder, which the
+ * app knows) as its argument, and Android a link that opens the app there, before the first
+ * paint (`openInApp`) and again as the page hydrates.
  */
 export function AppLinkScreen({ badges, openers }: { badges: string; openers: AppOpeners }) {
-  const { messages, home } = useLanguage();
-  const { banner, androidPackage } = openers;
-  const here = import.meta.env.SSR ? undefined : window.location.href;
+  const { code, messages, home } = useLanguage();
+  const { banner, androidPackage, folders } = openers;
+  const here = import.meta.env.SSR
+    ? undefined
+    : inLanguageFolder(window.location.href, folders, code);
   const intent = here && androidPackage && androidIntent(here, androidPackage, navigator.userAgent);
   return (
     <section

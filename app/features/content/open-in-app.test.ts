@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { androidIntent, withAppArgument } from "./open-in-app.ts";
+import { androidIntent, inLanguageFolder, withAppArgument } from "./open-in-app.ts";
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -46,5 +46,39 @@ describe("androidIntent", () => {
         undefined,
       );
     }
+  });
+});
+
+describe("inLanguageFolder", () => {
+  const folders = [
+    ["en", "/legal/"],
+    ["de", "/legal/de/"],
+  ] as const;
+
+  it("moves an address to the first language's folder, which the app knows", () => {
+    expect(inLanguageFolder("https://a.example/legal/de/invite/x?y=1#z", folders, "de")).toBe(
+      "https://a.example/legal/invite/x?y=1#z",
+    );
+    expect(inLanguageFolder("https://a.example/legal/invite/x", folders, "en")).toBe(
+      "https://a.example/legal/invite/x",
+    );
+  });
+
+  it("moves an address to another language's folder", () => {
+    expect(inLanguageFolder("https://a.example/legal/invite/x", folders, "en", "de")).toBe(
+      "https://a.example/legal/de/invite/x",
+    );
+    expect(inLanguageFolder("https://a.example/legal/de/invite/x", folders, "de", "de")).toBe(
+      "https://a.example/legal/de/invite/x",
+    );
+  });
+
+  it("keeps an address outside the shown language's folder, or for a language it lacks", () => {
+    expect(inLanguageFolder("https://a.example/other/x", folders, "en", "de")).toBe(
+      "https://a.example/other/x",
+    );
+    expect(inLanguageFolder("https://a.example/legal/invite/x", folders, "en", "fr")).toBe(
+      "https://a.example/legal/invite/x",
+    );
   });
 });

@@ -6,6 +6,36 @@ export interface AppOpeners {
   banner?: string;
   /** The app's package, if it is on Google Play. */
   androidPackage?: string;
+  /** Each language's folder (`languageFolders`). */
+  folders: LanguageFolders;
+}
+
+/**
+ * Each language's code and the path of its folder, base path included (`["de", "/legal/de/"]`),
+ * the first language's first (`/legal/`).
+ */
+export type LanguageFolders = readonly (readonly [code: string, path: string])[];
+
+/**
+ * An address of the app-link page, in the folder of the language `shown` (`/de/invite/abc`), as
+ * it is in the folder of the language `code` (`/invite/abc` in English), or of the first language
+ * when `code` is undefined: the address the app knows, which the phones open it at.
+ */
+export function inLanguageFolder(
+  address: string,
+  folders: LanguageFolders,
+  shown: string,
+  code?: string,
+): string {
+  const url = new URL(address);
+  const from = folders.find(([language]) => language === shown)?.[1];
+  const to = (
+    code === undefined ? folders[0] : folders.find(([language]) => language === code)
+  )?.[1];
+  if (from && to && url.pathname.startsWith(from)) {
+    url.pathname = `${to}${url.pathname.slice(from.length)}`;
+  }
+  return url.href;
 }
 
 /**
@@ -35,26 +65,34 @@ export function androidIntent(
 
 /**
  * Runs as the app-link page is parsed, right after the paragraph of its link to the app: gives
- * Safari's banner the address in the address bar as its argument, and on Android shows the link
- * that opens the app there. One prerendered page answers every such address, so only the
- * browser knows which.
+ * Safari's banner the address in the address bar as its argument, on Android shows the link
+ * that opens the app there, both at the address in the first language's folder, which the app
+ * knows, and points the header's language links at this address in each language. One
+ * prerendered page answers every such address of its language, so only the browser knows which.
  */
 export function openInApp(
-  { banner, androidPackage }: AppOpeners,
+  { banner, androidPackage, folders }: AppOpeners,
   withArgument: typeof withAppArgument,
   intent: typeof androidIntent,
+  inFolder: typeof inLanguageFolder,
 ) {
+  const shown = document.documentElement.lang;
+  const address = inFolder(location.href, folders, shown);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]');
-  if (banner && meta) meta.content = withArgument(banner, location.href);
-  const href = androidPackage && intent(location.href, androidPackage, navigator.userAgent);
+  if (banner && meta) meta.content = withArgument(banner, address);
+  const href = androidPackage && intent(address, androidPackage, navigator.userAgent);
   const box = document.currentScript?.previousElementSibling;
   const link = box?.querySelector("a");
   if (href && box instanceof HTMLElement && link) {
     link.href = href;
     box.hidden = false;
   }
+  for (const language of document.querySelectorAll<HTMLAnchorElement>("header a[hreflang]")) {
+    const there = new URL(inFolder(location.href, folders, shown, language.hreflang));
+    language.setAttribute("href", there.pathname);
+  }
 }
 
 /** The script as the app-link page carries it. */
 export const openInAppScript = (openers: AppOpeners) =>
-  inlineScript(openInApp, openers, withAppArgument, androidIntent);
+  inlineScript(openInApp, openers, withAppArgument, androidIntent, inLanguageFolder);
