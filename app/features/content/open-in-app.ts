@@ -67,7 +67,8 @@ export function androidIntent(
  * Runs as the app-link page is parsed, right after the paragraph of its link to the app: gives
  * Safari's banner the address in the address bar as its argument, on Android shows the link
  * that opens the app there, both at the address in the first language's folder, which the app
- * knows, and points the header's language links at this address in each language. One
+ * knows, and points the header's language links at this address in each language, then shows
+ * them (the server writes them hidden: without scripting they cannot be right). One
  * prerendered page answers every such address of its language, so only the browser knows which.
  */
 export function openInApp(
@@ -90,6 +91,7 @@ export function openInApp(
   for (const language of document.querySelectorAll<HTMLAnchorElement>("header a[hreflang]")) {
     const there = new URL(inFolder(location.href, folders, shown, language.hreflang));
     language.setAttribute("href", there.pathname);
+    language.closest("nav")?.removeAttribute("hidden");
   }
 }
 

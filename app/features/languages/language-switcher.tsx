@@ -1,23 +1,25 @@
 import { PageLink } from "~/components/page-link.tsx";
 import { headerLink } from "~/components/site-header.tsx";
-import { useLanguage, usePageAlternates, usePageContext } from "~/lib/page-context.ts";
+import { useLanguage, usePageContext } from "~/lib/page-context.ts";
 import { rememberLanguageChoice } from "./language-choice.ts";
 
 /**
  * The page in each language that has it, each named in itself and marked with its language;
- * the page shown is the current one. Nothing on a page that exists in one language only, and
- * nothing without scripting on the app-link page, whose one file answers many addresses: only
- * its script knows which (`openInApp`).
+ * the page shown is the current one. Nothing on a page that exists in one language only. The
+ * app-link page's one file answers many addresses, so the server writes its switcher hidden:
+ * the page's script shows it once it has pointed it at the address (`openInApp`), and without
+ * scripting it stays hidden.
  */
 export function LanguageSwitcher() {
   const { code, messages } = useLanguage();
-  const alternates = usePageAlternates();
-  const appLink = usePageContext()?.appLink;
+  const page = usePageContext();
+  const alternates = page?.alternates ?? [];
   if (alternates.length < 2) return null;
   return (
     <nav
       aria-label={messages.languages}
-      className={appLink ? "noscript:hidden print:hidden" : "print:hidden"}
+      hidden={import.meta.env.SSR && page?.appLink}
+      className="print:hidden"
     >
       <ul className="flex items-center gap-1">
         {alternates.map((alternate) => (
