@@ -15,12 +15,18 @@ function listen(port: number): Promise<Server | undefined> {
   });
 }
 
-/** Ports nothing listens on now, as many as asked, all different (held open until all are known). */
-export async function freePorts(count: number): Promise<number[]> {
+/**
+ * Ports nothing listens on now, as many as asked, all different (held open until all are known),
+ * and none of `promised`: ports already handed to servers that have not started yet.
+ */
+export async function freePorts(
+  count: number,
+  promised: readonly number[] = [],
+): Promise<number[]> {
   const held = new Map<number, Server>();
   while (held.size < count) {
     const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
-    if (held.has(port)) continue;
+    if (held.has(port) || promised.includes(port)) continue;
     const server = await listen(port);
     if (server) held.set(port, server);
   }

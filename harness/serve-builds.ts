@@ -44,7 +44,11 @@ async function answers(url: string): Promise<boolean> {
  * `wrangler dev`), all started at once rather than one after another, and says so once every
  * one answers. Runs in the foreground until stopped; exits when any server does.
  */
-const inspectorPorts = await freePorts(SITES.length);
+// Not the sites' own ports, which are free until their servers start.
+const inspectorPorts = await freePorts(
+  SITES.length,
+  SITES.map(({ port }) => port),
+);
 const children = SITES.map(({ port, buildDir }, index) => {
   const { command, args, env } = serverCommand(port, buildDir, inspectorPorts[index] ?? 0);
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
