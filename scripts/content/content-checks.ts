@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import type { SiteContent } from "#contracts/content.ts";
 import { parseIconName } from "#contracts/icons.ts";
 import type { SiteConfig } from "#contracts/site-config.ts";
@@ -35,7 +36,11 @@ export function checkContent(
       "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
     );
   }
-  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects, ownFiles)) {
+  const appLinks = appLinkAddresses(
+    app,
+    catalog.languages.map(({ code }) => code),
+  );
+  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects, ownFiles, appLinks)) {
     warn(`Broken link: ${link}.`);
   }
   for (const [file, { source }] of catalog.files) {

@@ -1,5 +1,6 @@
 import { relative } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import type { HomeFrontMatter } from "#contracts/content.ts";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
 import { readCatalog } from "#node-shared/content-catalog.ts";
@@ -58,11 +59,12 @@ async function broken(
   home: string,
   actions: HomeFrontMatter["actions"] = [],
   redirects: Redirects = [{ from: "/privacy", to: "/PrivacyPolicy" }],
+  appLinks?: string,
 ) {
   const { dir, catalog, content } = await site(home, actions);
   // Files are named from the project folder: here, from the test's content folder.
   const folder = `${relative(process.cwd(), dir)}/`;
-  return brokenSiteLinks(dir, catalog, content, redirects, OWN_FILES).map((line) =>
+  return brokenSiteLinks(dir, catalog, content, redirects, OWN_FILES, appLinks).map((line) =>
     line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
   );
 }
@@ -113,6 +115,16 @@ describe("brokenSiteLinks", () => {
     expect(await broken("[Beta](/Beta) [2.5](/WhatsNew#v2.5.0)")).toEqual([
       "/Beta leads to pages/beta.md, which this build leaves out: a draft (draft: true)",
       "/WhatsNew#v2.5.0 leads to releases/2.5.0.md, which this build leaves out: a draft (draft: true)",
+    ]);
+  });
+
+  it("passes a link to an address that opens the app, which shows its page in a browser", async () => {
+    const app = { ios: { appId: "A1B2C3D4E5.com.example.app" }, links: ["/invite/*"], exclude: [] };
+    const appLinks = appLinkAddresses(app, ["en", "de"]);
+    const home = "[a](/invite/team) [b](/de/invite/team#x) [c](/invite) [d](/invites/team)";
+    expect(await broken(home, [], [], appLinks)).toEqual([
+      "/invite leads to no page of this site",
+      "/invites/team leads to no page of this site",
     ]);
   });
 

@@ -125,11 +125,14 @@ function decoded(text: string): string | undefined {
   }
 }
 
-/** Why a link leads nowhere, or undefined when it leads to a page or a file of the build. */
+/**
+ * Why a link leads nowhere, or undefined when it leads to a page or a file of the build, or to
+ * an address that opens the app (`appLinks`, which shows the app-link page in a browser).
+ */
 function problemOf(
   href: string,
   page: string,
-  targets: Targets,
+  { targets, appLinks }: { targets: Targets; appLinks: RegExp | undefined },
   catalog: Catalog,
   contentDir: string,
 ) {
@@ -145,6 +148,7 @@ function problemOf(
     const name = file && fromRoot(join(contentDir, file.file));
     return name && `leads to ${name}, which this build leaves out: ${file.why}`;
   };
+  if (!targets.has(target) && appLinks?.test(target)) return undefined;
   if (!targets.has(target)) {
     // Paths are case-sensitive: /privacypolicy is not /PrivacyPolicy.
     const meant = [...targets.keys()].find((known) => known.toLowerCase() === target.toLowerCase());
@@ -165,7 +169,8 @@ function problemOf(
  * each with its file: visitors would get the not-found page, or the top of a page instead of
  * a section. A link may name a page, an earlier or upcoming version, a Markdown copy, a feed,
  * one of the owner's files (`ownFiles`, their addresses) or a redirect, with or without a
- * `#fragment`; links elsewhere are the site owner's to check.
+ * `#fragment`, or an address that opens the app (`appLinks`, the expression of
+ * `appLinkAddresses`); links elsewhere are the site owner's to check.
  * Where the redirects lead is checked as their links.
  */
 export function brokenSiteLinks(
@@ -174,12 +179,14 @@ export function brokenSiteLinks(
   content: SiteContent,
   redirects: readonly Redirect[],
   ownFiles: readonly string[],
+  appLinks?: string,
 ): string[] {
   const { targets, sources } = siteLinks(catalog, content, redirects, ownFiles);
+  const known = { targets, appLinks: appLinks === undefined ? undefined : new RegExp(appLinks) };
   return sources.flatMap(({ file, page, links }) =>
     links.flatMap((href) => {
       if (!href.startsWith("#") && !isSitePath(href)) return [];
-      const problem = problemOf(href, page, targets, catalog, contentDir);
+      const problem = problemOf(href, page, known, catalog, contentDir);
       return problem ? [`${fromRoot(join(contentDir, file))}: ${href} ${problem}`] : [];
     }),
   );
