@@ -289,6 +289,7 @@ test.describe("in another language", () => {
   }) => {
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto("/de/invite/a%20b");
+    await expect(languageLink(page, "English")).toBeVisible();
     await expect(languageLink(page, "English")).toHaveAttribute("href", "/invite/a%20b");
     await expect(languageLink(page, "Deutsch")).toHaveAttribute("href", "/de/invite/a%20b");
     await expect(languageLink(page, "Deutsch")).toHaveAttribute("aria-current", "page");

@@ -35,14 +35,20 @@ async function takeLock(lock: string): Promise<boolean> {
   return false;
 }
 
-function isRunning(pid: number): boolean {
+/**
+ * Sends `signal` to a process, or a group (a negative pid), and says whether it is there (one
+ * that may not be signalled is); `signal` 0 only asks.
+ */
+function signalled(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
-    process.kill(pid, 0);
+    process.kill(pid, signal);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== "ESRCH";
   }
 }
+
+const isRunning = (pid: number) => signalled(pid, 0);
 
 /** `npm run dev` as a site owner runs it, on a copy of the test site's content. */
 async function startDevServer(prefix: string) {
@@ -74,11 +80,7 @@ async function startedDevServer(prefix: string) {
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     // The whole group: npm, and the development server it started, unless all have exited.
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-    }
+    if (child.pid) signalled(-child.pid, "SIGTERM");
     await rm(contentDir, { recursive: true, force: true });
   };
   try {

@@ -1,7 +1,7 @@
 import { app, languages } from "virtual:site-config";
 import { renderToStaticMarkup } from "react-dom/server";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
-import { pathInLanguage } from "#contracts/languages.ts";
+import { languageNotFoundFolders } from "#contracts/languages.ts";
 import type { Messages } from "#contracts/messages.ts";
 import { smartAppBanner } from "#contracts/smart-app-banner.ts";
 import type { AppOpeners } from "./open-in-app.ts";
@@ -17,10 +17,10 @@ export const APP_LINK_ADDRESSES = appLinkAddresses(
 export const APP_OPENERS: AppOpeners = {
   ...(app?.ios?.appStoreId ? { banner: smartAppBanner(app.ios.appStoreId) } : {}),
   ...(app?.android ? { androidPackage: app.android.package } : {}),
-  folders: languages.map(({ code }) => {
-    const home = pathInLanguage("/", code, languages);
-    return [code, `${import.meta.env.BASE_URL}${home === "/" ? "" : `${home.slice(1)}/`}`];
-  }),
+  folders: languages.map(({ code }, index) => [
+    code,
+    `${import.meta.env.BASE_URL}${["", ...languageNotFoundFolders(languages)][index]}`,
+  ]),
 };
 
 /**
