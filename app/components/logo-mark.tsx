@@ -8,7 +8,7 @@ export function LogoMark() {
         fill="none"
         strokeWidth="3"
         strokeLinecap="round"
-        className="stroke-white dark:stroke-gray-950"
+        className="stroke-page"
       />
     </svg>
   );

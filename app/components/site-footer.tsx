@@ -5,10 +5,10 @@ import { useLanguage } from "~/lib/page-context.ts";
 export function SiteFooter() {
   const { navigation, messages } = useLanguage();
   return (
-    <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
+    <footer className="border-line border-t bg-panel text-muted text-sm">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <div className="space-y-2">
-          <p className="font-semibold text-gray-900 dark:text-white">{company.name}</p>
+          <p className="font-semibold text-heading">{company.name}</p>
           <address className="not-italic">
             {company.address.map((line) => (
               <span key={line} className="block">
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p>
             <a
               href={`mailto:${contactEmail}`}
-              className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
+              className="underline underline-offset-4 hover:text-accent"
             >
               {contactEmail}
             </a>
@@ -29,10 +29,7 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {navigation.footer.map((item) => (
               <li key={item.path}>
-                <PageLink
-                  to={item.path}
-                  className="underline underline-offset-4 hover:text-primary-800 dark:hover:text-primary-300"
-                >
+                <PageLink to={item.path} className="underline underline-offset-4 hover:text-accent">
                   {item.label}
                 </PageLink>
               </li>

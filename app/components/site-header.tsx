@@ -6,7 +6,7 @@ import { LogoMark } from "./logo-mark.tsx";
 
 /** Class names of a link in the header's rows: the current page's is underlined. */
 export const headerLink =
-  "rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300";
+  "rounded-md px-2 py-2 text-sm font-medium text-muted hover:bg-highlight hover:text-heading focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-action aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 interface SiteHeaderProps {
   /** Links to the page in other languages, after the navigation. */
@@ -20,7 +20,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
   const { home, navigation, messages } = useLanguage();
   return (
-    <header className="border-gray-200 border-b dark:border-gray-800 print:border-0">
+    <header className="border-line border-b print:border-0">
       {/* Nothing moves while the row is parsed, wherever the network cuts it: the logo is as
           tall as the colour-mode switch, the navigation and then the language links each grow
           towards the end of the line into space already theirs (the last part fills what the
@@ -30,7 +30,7 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
         <PageNavLink
           to={home}
           end
-          className="flex min-h-8.5 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:text-white"
+          className="flex min-h-8.5 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-heading focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-action"
         >
           <LogoMark />
           {productName}

@@ -9,6 +9,7 @@ import { FirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { Icon } from "~/components/icon.tsx";
 import { contentLink, MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
+import { markdownText } from "~/components/text-styles.ts";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
 import { StoreBadges } from "~/features/content/store-badges.tsx";
@@ -55,26 +56,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section
         aria-labelledby={PAGE_TITLE_ID}
-        className="bg-linear-to-b from-primary-50 to-white dark:from-primary-950/40 dark:to-gray-950"
+        className="bg-linear-to-b from-primary-50 to-page dark:from-primary-950/40"
       >
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-12">
           {/* The text keeps to the top: centred beside the picture, it would move down as the
               picture arrives in the document. */}
           <div className="lg:pt-20">
             {hero.eyebrow && (
-              <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
+              <p className="font-semibold text-accent text-sm uppercase tracking-wide">
                 {hero.eyebrow}
               </p>
             )}
             <h1
               id={PAGE_TITLE_ID}
-              className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-gray-900 tracking-tight sm:text-6xl dark:text-white"
+              className="mt-3 max-w-3xl text-balance font-extrabold text-4xl text-heading tracking-tight sm:text-6xl"
             >
               {hero.heading}
             </h1>
-            <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg sm:text-xl dark:text-gray-300">
-              {hero.lead}
-            </p>
+            <p className="mt-6 max-w-2xl text-pretty text-muted text-lg sm:text-xl">{hero.lead}</p>
             <ul className="mt-10 flex flex-col items-start gap-3 empty:hidden sm:flex-row sm:flex-wrap">
               {actions.map((action, index) => (
                 <li key={action.href}>
@@ -89,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
               <StoreBadges />
             </ul>
-            <p className="mt-6 text-gray-600 text-sm dark:text-gray-300">
+            <p className="mt-6 text-subtle text-sm">
               {fillParts(messages.readLegal, {
                 privacy: (
                   <PageLink
@@ -112,10 +111,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               })}
             </p>
             {latestRelease && (
-              <p className="mt-3 text-gray-600 text-sm dark:text-gray-300">
+              <p className="mt-3 text-subtle text-sm">
                 <PageLink
                   to={`${latestRelease.path}#${releaseAnchor(latestRelease.version)}`}
-                  className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+                  className="font-medium text-accent underline underline-offset-4"
                 >
                   {fill(messages.latestRelease, { version: latestRelease.version })}
                 </PageLink>{" "}
@@ -132,8 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 pictureTree(hero.image, {
                   sizes: HERO_IMAGE_SIZES,
                   priority: true,
-                  className:
-                    "h-auto w-full rounded-[2rem] border border-gray-200 dark:border-gray-800",
+                  className: "h-auto w-full rounded-[2rem] border border-line ",
                 }),
                 0,
               )}
@@ -150,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <h2
             id={FEATURES_HEADING_ID}
-            className="font-bold text-2xl text-gray-900 tracking-tight sm:text-3xl dark:text-white"
+            className="font-bold text-2xl text-heading tracking-tight sm:text-3xl"
           >
             {fillParts(messages.featuresHeading, { product: productName })}
           </h2>
@@ -158,15 +156,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {features.map((feature) => (
               <li
                 key={feature.title}
-                className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+                className="rounded-xl border border-line bg-raised p-6 shadow-sm"
               >
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-tint text-accent">
                   <Icon name={feature.icon} className="size-6" />
                 </span>
-                <h3 className="font-semibold text-gray-900 text-lg dark:text-white">
-                  {feature.title}
-                </h3>
-                <p className="mt-2 text-gray-700 dark:text-gray-300">{feature.description}</p>
+                <h3 className="font-semibold text-heading text-lg">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.description}</p>
               </li>
             ))}
           </ul>
@@ -174,10 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
-        <MarkdownContent
-          body={loaderData.body}
-          className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
-        />
+        <MarkdownContent body={loaderData.body} className={markdownText} />
       </div>
     </>
   );

@@ -263,7 +263,7 @@ test("the primary colour is green and the greys are Tailwind's cool gray, in bot
           probe.remove();
           return value;
         };
-        const action = document.querySelector("main a.bg-primary-700");
+        const action = document.querySelector("main a.bg-action");
         const root = getComputedStyle(document.documentElement);
         return {
           action: action ? getComputedStyle(action).backgroundColor : "no primary action",

@@ -28,14 +28,14 @@ export function ColorModeSwitch() {
     <fieldset
       disabled={forced !== undefined}
       aria-describedby={forced ? FORCED_COLOR_MODE_NOTE_ID : undefined}
-      className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-gray-300 p-0.5 disabled:opacity-70 dark:border-gray-700 print:hidden [html:not(.dark):not(.light)_&]:hidden"
+      className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-control p-0.5 disabled:opacity-70 print:hidden [html:not(.dark):not(.light)_&]:hidden"
     >
       <legend className="sr-only">{messages.colorMode}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
           title={messages[option.value]}
-          className="flex size-7 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:text-gray-900 has-checked:bg-gray-200 has-checked:text-gray-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed dark:text-gray-300 dark:has-checked:bg-gray-700 dark:has-checked:text-white dark:hover:text-white forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
+          className="flex size-7 cursor-pointer items-center justify-center rounded-full text-subtle hover:text-heading has-checked:bg-gray-200 has-checked:text-heading has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-action has-disabled:cursor-not-allowed dark:has-checked:bg-gray-700 forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <input
             type="radio"
@@ -61,7 +61,7 @@ export function ForcedColorModeNote() {
   return (
     <p
       id={FORCED_COLOR_MODE_NOTE_ID}
-      className="border-gray-200 border-t bg-gray-50 px-4 py-1.5 text-center text-gray-700 text-xs dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden"
+      className="border-line border-t bg-panel px-4 py-1.5 text-center text-muted text-xs print:hidden"
     >
       {fill(messages.forcedColorModeNote, { mode: messages.forcedModeNames[forced] })}
     </p>

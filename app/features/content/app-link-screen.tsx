@@ -36,11 +36,11 @@ export function AppLinkScreen({ badges, openers }: { badges: string; openers: Ap
     >
       <h1
         id={PAGE_TITLE_ID}
-        className="text-balance font-bold text-3xl text-gray-900 tracking-tight sm:text-5xl dark:text-white"
+        className="text-balance font-bold text-3xl text-heading tracking-tight sm:text-5xl"
       >
         {fill(messages.appLinkHeading, { product: productName })}
       </h1>
-      <p className="mt-6 max-w-2xl text-pretty text-gray-700 text-lg dark:text-gray-300">
+      <p className="mt-6 max-w-2xl text-pretty text-muted text-lg">
         {fill(messages.appLinkMessage, { product: productName })}
       </p>
       {androidPackage && (

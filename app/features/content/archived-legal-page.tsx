@@ -11,7 +11,7 @@ import { CHANGES_HEADING_ID, PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
-import { pageTitle, textLink } from "~/components/text-styles.ts";
+import { markdownText, pageTitle, textLink } from "~/components/text-styles.ts";
 import { useVersionMessages } from "~/lib/page-context.ts";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
@@ -162,17 +162,17 @@ function LegalVersionPage(props: {
         </div>
       </header>
       <section aria-labelledby={CHANGES_HEADING_ID} className="mb-8">
-        <h2 id={CHANGES_HEADING_ID} className="font-semibold text-gray-900 text-xl dark:text-white">
+        <h2 id={CHANGES_HEADING_ID} className="font-semibold text-heading text-xl">
           {props.changesHeading}
         </h2>
         {props.changes.length > 0 && (
-          <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-700 dark:text-gray-300">
+          <ul className="mt-3 list-disc space-y-1 ps-5 text-muted">
             {props.changes.map((change) => (
               <li key={change}>{change}</li>
             ))}
           </ul>
         )}
-        <p className="mt-3 text-gray-700 text-sm dark:text-gray-300">
+        <p className="mt-3 text-muted text-sm">
           {hasChanges(props.blocks) ? (
             <ChangesExplained message={props.explained} />
           ) : (
@@ -180,7 +180,7 @@ function LegalVersionPage(props: {
           )}
         </p>
       </section>
-      <div className="prose max-w-prose dark:prose-invert">
+      <div className={markdownText}>
         <DiffText blocks={props.blocks} firstScreenEnd={props.firstScreenEnd} />
       </div>
     </article>

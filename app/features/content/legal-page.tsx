@@ -14,7 +14,7 @@ import {
 } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
-import { pageTitle } from "~/components/text-styles.ts";
+import { markdownText, pageTitle } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
@@ -43,11 +43,11 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
     <nav
       aria-labelledby={CONTENTS_HEADING_ID}
-      className="mb-10 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start lg:border-0 lg:p-0 dark:border-gray-800 print:hidden"
+      className="mb-10 rounded-lg border border-line p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start lg:border-0 lg:p-0 print:hidden"
     >
       <h2
         id={CONTENTS_HEADING_ID}
-        className="mb-3 font-semibold text-gray-600 text-sm uppercase tracking-wide dark:text-gray-300"
+        className="mb-3 font-semibold text-subtle text-sm uppercase tracking-wide"
       >
         {onThisPage}
       </h2>
@@ -56,7 +56,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="text-gray-700 underline-offset-4 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-gray-300 dark:hover:text-primary-300"
+              className="text-muted underline-offset-4 hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-action"
             >
               {entry.text}
             </a>
@@ -67,9 +67,8 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-const smallHeading = "font-semibold text-gray-900 text-sm dark:text-white";
-const historyLink =
-  "text-primary-800 underline underline-offset-4 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+const smallHeading = "font-semibold text-heading text-sm ";
+const historyLink = "text-accent underline underline-offset-4 hover:text-accent-strong";
 
 /** The last update's changes and the links to earlier versions, when the page has them. */
 function ChangeHistory({ page }: { page: LegalPageData }) {
@@ -77,7 +76,7 @@ function ChangeHistory({ page }: { page: LegalPageData }) {
   const messages = useMessages();
   if (changes.length === 0 && page.history.length === 0) return null;
   return (
-    <div className="mt-6 grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-5 text-gray-700 text-sm sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 print:hidden">
+    <div className="mt-6 grid gap-6 rounded-lg border border-line bg-panel p-5 text-muted text-sm sm:grid-cols-2 print:hidden">
       {changes.length > 0 && (
         <section aria-labelledby={CHANGES_HEADING_ID}>
           <h2 id={CHANGES_HEADING_ID} className={smallHeading}>
@@ -132,7 +131,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         </h1>
         {/* One item per line on a phone: in a row, the link's first letters would fit beside the
             date while the page arrives, and the whole link would then jump to the next row. */}
-        <p className="mt-3 flex flex-col gap-x-4 gap-y-1 text-gray-600 sm:flex-row sm:flex-wrap dark:text-gray-300">
+        <p className="mt-3 flex flex-col gap-x-4 gap-y-1 text-subtle sm:flex-row sm:flex-wrap">
           {updated && (
             <span>
               {fillParts(messages.lastUpdated, {
@@ -153,7 +152,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
       <MarkdownContent
         firstScreenEnd={page.firstScreenEnd}
         body={page.body}
-        className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic dark:prose-a:text-primary-300 print:max-w-none"
+        className={`${markdownText} prose-headings:scroll-mt-6 prose-blockquote:font-normal prose-blockquote:not-italic print:max-w-none`}
       />
     </article>
   );

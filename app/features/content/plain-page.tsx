@@ -1,7 +1,7 @@
 import type { MarkdownNode } from "#contracts/content.ts";
 import { PAGE_TITLE_ID } from "#contracts/page-ids.ts";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
-import { pageTitle } from "~/components/text-styles.ts";
+import { markdownText, pageTitle } from "~/components/text-styles.ts";
 import { DraftNote } from "./draft-note.tsx";
 
 /** A page of text under its title, such as a support or about page. */
@@ -26,7 +26,7 @@ export function PlainPage({
       <MarkdownContent
         firstScreenEnd={page.firstScreenEnd}
         body={page.body}
-        className="prose max-w-prose dark:prose-invert prose-a:text-primary-800 prose-headings:scroll-mt-6 dark:prose-a:text-primary-300"
+        className={`${markdownText} prose-headings:scroll-mt-6`}
       />
     </article>
   );

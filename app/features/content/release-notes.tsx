@@ -6,7 +6,7 @@ import { fill } from "#contracts/messages.ts";
 import { PAGE_TITLE_ID, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { MarkdownContent } from "~/components/markdown-content.tsx";
-import { pageTitle, textLink } from "~/components/text-styles.ts";
+import { markdownText, pageTitle, textLink } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
 import { DraftNote } from "./draft-note.tsx";
 
@@ -16,28 +16,18 @@ function ReleaseSection({ release }: { release: Release }) {
   const id = releaseAnchor(release.version);
   const headingId = releaseHeadingId(release.version);
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-6 border-gray-200 border-t py-8 dark:border-gray-800"
-    >
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-6 border-line border-t py-8">
       {import.meta.env.DEV && (release.draft || release.scheduled) && (
         <DraftNote scheduledFor={release.scheduled ? release.date : undefined} />
       )}
-      <h2
-        id={headingId}
-        className="font-bold text-2xl text-gray-900 tracking-tight dark:text-white"
-      >
+      <h2 id={headingId} className="font-bold text-2xl text-heading tracking-tight">
         {fill(messages.releaseHeading, { version: release.version })}
         {release.title && `: ${release.title}`}
       </h2>
-      <p className="mt-1 text-gray-600 dark:text-gray-300">
+      <p className="mt-1 text-subtle">
         <time dateTime={release.date}>{formatDate(release.date, messages)}</time>
       </p>
-      <MarkdownContent
-        body={release.body}
-        className="prose mt-4 max-w-prose dark:prose-invert prose-a:text-primary-800 dark:prose-a:text-primary-300"
-      />
+      <MarkdownContent body={release.body} className={`${markdownText} mt-4`} />
     </section>
   );
 }
@@ -65,7 +55,7 @@ export function ReleaseNotes({
         <h1 id={PAGE_TITLE_ID} className={pageTitle}>
           {messages.whatsNew}
         </h1>
-        <p className="mt-3 text-gray-700 dark:text-gray-300">
+        <p className="mt-3 text-muted">
           {fill(messages.whatsNewDescription, { product: productName })}
         </p>
         <p className="mt-3">

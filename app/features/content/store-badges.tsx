@@ -41,7 +41,7 @@ function Badge(props: { href: string; message: string; store: string; glyph: Rea
     <a
       href={props.href}
       aria-label={fill(props.message, { store: props.store })}
-      className="inline-flex h-12 items-center gap-2.5 rounded-lg border border-gray-950 bg-gray-950 px-4 text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-primary-700 focus-visible:outline-offset-2 dark:border-gray-500 dark:hover:bg-gray-900 dark:focus-visible:outline-primary-400"
+      className="inline-flex h-12 items-center gap-2.5 rounded-lg border border-gray-950 bg-gray-950 px-4 text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-action focus-visible:outline-offset-2 dark:border-gray-500 dark:hover:bg-gray-900"
     >
       {props.glyph}
       {/* A fixed height: nothing in the badge moves while its text arrives. */}

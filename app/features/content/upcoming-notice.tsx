@@ -12,7 +12,7 @@ export function UpcomingNotice({ notice }: { notice: Notice }) {
   return (
     <section
       aria-labelledby={UPCOMING_HEADING_ID}
-      className="mt-6 rounded-lg border border-primary-300 bg-primary-50 p-5 text-gray-900 dark:border-primary-700 dark:bg-primary-950 dark:text-gray-50"
+      className="mt-6 rounded-lg border border-primary-300 bg-tint p-5 text-gray-900 dark:border-primary-700 dark:text-gray-50"
     >
       <h2 id={UPCOMING_HEADING_ID} className="font-semibold">
         {fillParts(messages.upcomingNotice, {

@@ -45,7 +45,7 @@ export function NotFoundScreen({ path, pages }: NotFoundScreenProps) {
           <p
             id={SUGGESTED_PAGE_ID}
             hidden={!suggestion}
-            className="mt-3 text-gray-700 text-lg dark:text-gray-300"
+            className="mt-3 text-muted text-lg"
             suppressHydrationWarning
           >
             {fillParts(messages.notFoundSuggestion, {

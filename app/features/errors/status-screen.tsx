@@ -21,16 +21,16 @@ export function StatusScreen({ statusCode, heading, message, note, children }: S
       aria-labelledby={PAGE_TITLE_ID}
       className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28"
     >
-      <p className="font-semibold text-primary-800 text-sm uppercase tracking-wide dark:text-primary-300">
+      <p className="font-semibold text-accent text-sm uppercase tracking-wide">
         {fill(errorLabel, { status: statusCode })}
       </p>
       <h1
         id={PAGE_TITLE_ID}
-        className="mt-3 font-bold text-3xl text-gray-900 tracking-tight sm:text-5xl dark:text-white"
+        className="mt-3 font-bold text-3xl text-heading tracking-tight sm:text-5xl"
       >
         {heading}
       </h1>
-      <p className="mt-6 text-gray-700 text-lg dark:text-gray-300">{message}</p>
+      <p className="mt-6 text-muted text-lg">{message}</p>
       {note}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">{children}</div>
     </section>

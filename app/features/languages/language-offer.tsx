@@ -46,7 +46,7 @@ export function LanguageOffer() {
       ref={keepRoomForOffer}
       lang={offered.code}
       aria-label={text}
-      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 text-gray-900 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-white print:hidden"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-control bg-raised p-3 text-heading text-sm shadow-lg print:hidden"
     >
       <p className="flex-1">
         {text}{" "}
@@ -54,7 +54,7 @@ export function LanguageOffer() {
           to={offered.path}
           hrefLang={offered.code}
           onClick={() => rememberLanguageChoice(offered.code)}
-          className="font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
+          className="font-semibold text-accent underline underline-offset-4"
         >
           {link}
         </PageLink>
@@ -65,7 +65,7 @@ export function LanguageOffer() {
           rememberLanguageChoice(code);
           setClosed(true);
         }}
-        className="rounded-md px-2 py-1 font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-gray-800"
+        className="rounded-md px-2 py-1 font-medium hover:bg-highlight focus-visible:outline-2 focus-visible:outline-action"
       >
         {dismiss}
       </button>
