@@ -67,7 +67,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-const smallHeading = "font-semibold text-heading text-sm ";
+const smallHeading = "font-semibold text-heading text-sm";
 const historyLink = "text-accent underline underline-offset-4 hover:text-accent-strong";
 
 /** The last update's changes and the links to earlier versions, when the page has them. */
