@@ -21,6 +21,7 @@ const SAME_ON_EVERY_HOST = [
   "color-mode",
   "color-mode-before-hydration",
   "first-paint",
+  "focus-visible",
   "forced-color-mode",
   "forced-colours",
   "html-validity",
