@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { FIXTURE_URL } from "../../harness/servers.ts";
+import { FIXTURE_URL, LANGUAGES_URL } from "../../harness/servers.ts";
 import { CONTROL_CONTRAST, contrastRatio, type Rgb } from "./support/contrast.ts";
 import { ANDROID_CHROME, waitForHydration } from "./support/site.ts";
 
@@ -23,6 +23,8 @@ const PAGES = [
   { path: "/no-such-page" },
   // A code block wider than the page, which scrolls and so takes the focus.
   { path: `${FIXTURE_URL}/Long-Read` },
+  // Right to left.
+  { path: `${LANGUAGES_URL}/ar/PrivacyPolicy` },
   { path: "/invite/8Hq2-x", userAgent: ANDROID_CHROME },
 ];
 
