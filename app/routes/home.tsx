@@ -131,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 pictureTree(hero.image, {
                   sizes: HERO_IMAGE_SIZES,
                   priority: true,
-                  className: "h-auto w-full rounded-[2rem] border border-line ",
+                  className: "h-auto w-full rounded-[2rem] border border-line",
                 }),
                 0,
               )}
