@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="sr-only rounded-md bg-action px-4 py-2 font-semibold text-page focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-action"
+      className="sr-only rounded-md bg-action font-semibold text-page focus:not-sr-only focus:px-4 focus:py-2 focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-action"
     >
       {skipLink}
     </a>

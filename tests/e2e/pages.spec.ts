@@ -45,6 +45,19 @@ test("the layout has landmarks, a skip link and marks the current page", async (
   const skipLink = page.getByRole("link", { name: "Skip to content" });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeVisible();
+  // Shown, it is a button of its own: its text clear of its edges on every side.
+  const gaps = await skipLink.evaluate((link) => {
+    const text = document.createRange();
+    text.selectNodeContents(link);
+    const [inner, outer] = [text.getBoundingClientRect(), link.getBoundingClientRect()];
+    return [
+      inner.left - outer.left,
+      outer.right - inner.right,
+      inner.top - outer.top,
+      outer.bottom - inner.bottom,
+    ];
+  });
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
 });
