@@ -26,3 +26,57 @@ for (const path of [
     expect(overflowing).toEqual([]);
   });
 }
+
+// WCAG 1.4.12 Text Spacing: a reader's style sheet that spaces the text out, with the spacing the
+// criterion names, hides none of it. A user's style sheet is not the page's: the test's skips
+// the page's Content-Security-Policy, as a browser does for a reader's own styles.
+const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+test.describe("with the text spaced out", () => {
+  test.use({ bypassCSP: true, locale: "de-DE" });
+
+  for (const path of [
+    ...PAGES.map((page) => page.path),
+    "/de/PrivacyPolicy",
+    "/no-such-page",
+    "/invite/8Hq2-x",
+  ]) {
+    test(`${path} cuts off no text, on a phone or a wide screen`, async ({ page }) => {
+      const hidden: string[] = [];
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await page.addStyleTag({ content: TEXT_SPACING });
+        const found = await page.evaluate(() => {
+          const problems: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+            const style = getComputedStyle(element);
+            const clips = [style.overflowX, style.overflowY].some((overflow) =>
+              ["hidden", "clip"].includes(overflow),
+            );
+            // A visually hidden text (`sr-only`) is one pixel square by design.
+            const visible = element.clientWidth > 1 && element.clientHeight > 1;
+            const cut =
+              element.scrollWidth > element.clientWidth + 1 ||
+              element.scrollHeight > element.clientHeight + 1;
+            if (clips && visible && cut && element.textContent?.trim()) {
+              problems.push(
+                `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`,
+              );
+            }
+          }
+          const root = document.documentElement;
+          if (root.scrollWidth > root.clientWidth) problems.push("the page scrolls sideways");
+          return problems;
+        });
+        hidden.push(...found.map((problem) => `${width} px: ${problem}`));
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+});
