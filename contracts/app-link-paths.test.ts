@@ -6,7 +6,10 @@ const android = { package: "com.example.tally", sha256CertFingerprints: ["00"] }
 
 /** The addresses of a configuration that show the app-link page. */
 function shows(app: Parameters<typeof appLinkAddresses>[0], languages = ["en"]) {
-  const source = appLinkAddresses(app, languages);
+  const source = appLinkAddresses(
+    app,
+    languages.map((code) => ({ code })),
+  );
   return (path: string) => source !== undefined && new RegExp(source).test(path);
 }
 
@@ -32,8 +35,8 @@ describe("linkPattern", () => {
 
 describe("appLinkAddresses", () => {
   it("is undefined without an app or without links", () => {
-    expect(appLinkAddresses(undefined, ["en"])).toBeUndefined();
-    expect(appLinkAddresses({ ios, links: [], exclude: [] }, ["en"])).toBeUndefined();
+    expect(appLinkAddresses(undefined, [{ code: "en" }])).toBeUndefined();
+    expect(appLinkAddresses({ ios, links: [], exclude: [] }, [{ code: "en" }])).toBeUndefined();
   });
 
   it("takes what either phone takes, for the phones the site names", () => {
@@ -63,7 +66,13 @@ describe("appLinkAddresses", () => {
 
 describe("appLinkFolder", () => {
   const addresses = (links: string[], exclude: string[] = []) =>
-    new RegExp(appLinkAddresses({ ios, android, links, exclude }, ["en", "de", "pt-BR"]) ?? "");
+    new RegExp(
+      appLinkAddresses({ ios, android, links, exclude }, [
+        { code: "en" },
+        { code: "de" },
+        { code: "pt-BR" },
+      ]) ?? "",
+    );
 
   it("names the folder of the language an address is in, and none in the first", () => {
     const invite = addresses(["/invite/*"], ["/invite/help"]);

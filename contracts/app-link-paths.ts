@@ -60,10 +60,11 @@ function kindPattern({ match }: AddressKind): string {
  */
 export function appLinkAddresses(
   app: AppConfig | undefined,
-  languageCodes: readonly string[],
+  languages: readonly { code: string }[],
   table: readonly AddressKind[] = ADDRESS_TABLE,
 ): string | undefined {
   if (!app || app.links.length === 0) return undefined;
+  const languageCodes = languages.map(({ code }) => code);
   const byPhone = phonesOf(app).map((phone) => {
     const links = anyOf(app.links.map((link) => linkPattern(phone, link)));
     if (app.exclude.length === 0) return links;

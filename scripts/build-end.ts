@@ -234,10 +234,7 @@ export async function finishBuild({
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
   const render = await serverRenderer(join(buildDir, "server", "index.js"));
   const languageFolders = languageNotFoundFolders(site.languages);
-  const appLinks = appLinkAddresses(
-    site.app,
-    site.languages.map(({ code }) => code),
-  );
+  const appLinks = appLinkAddresses(site.app, site.languages);
   const appLinkPages =
     site.app && appLinks
       ? await renderAppLinkPages(render, siteDir, base, {

@@ -36,10 +36,7 @@ export function checkContent(
       "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
     );
   }
-  const appLinks = appLinkAddresses(
-    app,
-    catalog.languages.map(({ code }) => code),
-  );
+  const appLinks = appLinkAddresses(app, catalog.languages);
   for (const link of brokenSiteLinks(contentDir, catalog, content, redirects, ownFiles, appLinks)) {
     warn(`Broken link: ${link}.`);
   }

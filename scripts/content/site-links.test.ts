@@ -120,7 +120,7 @@ describe("brokenSiteLinks", () => {
 
   it("passes a link to an address that opens the app, which shows its page in a browser", async () => {
     const app = { ios: { appId: "A1B2C3D4E5.com.example.app" }, links: ["/invite/*"], exclude: [] };
-    const appLinks = appLinkAddresses(app, ["en", "de"]);
+    const appLinks = appLinkAddresses(app, [{ code: "en" }, { code: "de" }]);
     const home = "[a](/invite/team) [b](/de/invite/team#x) [c](/invite) [d](/invites/team)";
     expect(await broken(home, [], [], appLinks)).toEqual([
       "/invite leads to no page of this site",

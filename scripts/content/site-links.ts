@@ -148,8 +148,8 @@ function problemOf(
     const name = file && fromRoot(join(contentDir, file.file));
     return name && `leads to ${name}, which this build leaves out: ${file.why}`;
   };
-  if (!targets.has(target) && appLinks?.test(target)) return undefined;
   if (!targets.has(target)) {
+    if (appLinks?.test(target)) return undefined;
     // Paths are case-sensitive: /privacypolicy is not /PrivacyPolicy.
     const meant = [...targets.keys()].find((known) => known.toLowerCase() === target.toLowerCase());
     return (

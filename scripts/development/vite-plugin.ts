@@ -62,10 +62,7 @@ export function developmentPlugin(content: ContentSource): Plugin {
     meta ??= (async () => {
       const site = await loadSiteConfig({ ...content, baseURL: base });
       const catalog = contentCatalog(content.contentDir, site.languages);
-      const appLinks = appLinkAddresses(
-        site.app,
-        site.languages.map(({ code }) => code),
-      );
+      const appLinks = appLinkAddresses(site.app, site.languages);
       return {
         id: buildId,
         timestamp,

@@ -8,10 +8,7 @@ import type { AppOpeners } from "./open-in-app.ts";
 import { StoreBadgeItems } from "./store-badges.tsx";
 
 /** The site's addresses that open the app (`appLinkAddresses`), for the server's render. */
-export const APP_LINK_ADDRESSES = appLinkAddresses(
-  app,
-  languages.map(({ code }) => code),
-);
+export const APP_LINK_ADDRESSES = appLinkAddresses(app, languages);
 
 /** What the app-link page opens the app with (`AppLinkScreen`). */
 export const APP_OPENERS: AppOpeners = {
