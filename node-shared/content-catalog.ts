@@ -244,181 +244,223 @@ export function readCatalog(
   languages: readonly Language[] = DEFAULT_LANGUAGES,
   publishing: Publishing = publishingOf(),
 ): Catalog {
-  const root = resolve(contentDir);
-  const name = (file: string) => relative(process.cwd(), file).split(sep).join("/");
-  const inContent = (file: string) => relative(root, file).split(sep).join("/");
-  const files = new Map<string, ContentFile>();
-  const read = (file: string): ContentFile => {
-    const source = readContentText(file);
-    if (unclosedFrontMatter(source)) {
-      throw new ContentError(
-        "the front matter opened on this line is never closed",
-        { file: name(file), line: 1 },
-        "End it with a line of three dashes (---) before the page's text.",
-      );
-    }
-    try {
-      return { source, frontMatter: frontMatterOf(source) };
-    } catch (error) {
-      if (error instanceof YAMLError) throw frontMatterSyntaxError(file, error, source);
-      throw error;
-    }
-  };
-  const keep = (file: string, contents: ContentFile) => files.set(inContent(file), contents);
-  const addresses = new AddressBook();
-  const pages: CatalogPage[] = [];
-  const versions: CatalogVersion[] = [];
-  const releases: CatalogRelease[] = [];
-  const leftOut: LeftOut[] = [];
+  const reader = new CatalogReader(resolve(contentDir), publishing);
   const codes = languages.slice(1).map((language) => language.code.toLowerCase());
-  /** Whether a file is published; a draft is marked (development) or left out (production). */
-  const draftState = (file: string, contents: ContentFile, path?: string) => {
-    if (contents.frontMatter.draft !== true) return { published: true } as const;
-    if (publishing.drafts) return { published: true, draft: true } as const;
-    leftOut.push({
-      file: inContent(file),
-      ...(path ? { path } : {}),
-      why: "a draft (draft: true)",
-    });
-    return { published: false } as const;
-  };
-
   languages.forEach(({ code }, index) => {
-    const languageDir = index === 0 ? root : join(root, code);
-    const at = (basePath: string) => pathInLanguage(basePath, code, languages);
-    const languagePages: CatalogPage[] = [];
-    const languageVersions: CatalogVersion[] = [];
+    reader.readLanguage({
+      code,
+      isDefault: index === 0,
+      dir: index === 0 ? reader.root : join(reader.root, code),
+      at: (basePath) => pathInLanguage(basePath, code, languages),
+      otherCodes: codes,
+    });
+  });
+  const { pages, versions, releases, leftOut, files } = reader;
+  return { languages, publishing, pages, versions, releases, leftOut, files };
+}
+
+/** A language's folder of `content/`, as `readCatalog` goes through it. */
+interface LanguageFolder {
+  code: string;
+  /** The default language's folder is `content/` itself; the others are its `<code>/`. */
+  isDefault: boolean;
+  dir: string;
+  /** A default-language address, in this language. */
+  at: (basePath: string) => string;
+  /** The codes of the languages but the first, lower case: no page path may start with one. */
+  otherCodes: readonly string[];
+}
+
+/** Whether a file is published; a draft is marked (development) or left out (production). */
+type DraftState = { published: false } | { published: true; draft?: true };
+
+/**
+ * What `readCatalog` gathers, one language at a time, and the rules it applies on the way: each
+ * part of a language's folder has a method, taken in the order their addresses are claimed.
+ */
+class CatalogReader {
+  readonly files = new Map<string, ContentFile>();
+  readonly pages: CatalogPage[] = [];
+  readonly versions: CatalogVersion[] = [];
+  readonly releases: CatalogRelease[] = [];
+  readonly leftOut: LeftOut[] = [];
+  readonly #addresses = new AddressBook();
+  readonly root: string;
+  readonly publishing: Publishing;
+
+  constructor(root: string, publishing: Publishing) {
+    this.root = root;
+    this.publishing = publishing;
+  }
+
+  readLanguage(folder: LanguageFolder) {
+    const pages = [...this.#fixedPages(folder), ...this.#folderPages(folder)];
+    const versions = this.#history(folder, pages);
+    this.#upcoming(folder, pages, versions);
+    const releases = this.#releases(folder);
+    if (releases.length > 0) pages.push(this.#releaseNotes(folder));
+    this.releases.push(...releases);
+    this.pages.push(...pages);
+    this.versions.push(...versions);
+  }
+
+  /** The home page and the legal pages of SPEC; a translation may leave one out. */
+  #fixedPages(folder: LanguageFolder): CatalogPage[] {
+    const pages: CatalogPage[] = [];
     for (const page of FIXED_PAGES) {
-      const file = join(languageDir, page.file);
+      const file = join(folder.dir, page.file);
       // A fixed page that is missing from the default language fails where the app imports
-      // it, naming itself; a translation may leave one out.
+      // it, naming itself.
       const exists = existsSync(file);
-      if (!exists && index > 0) continue;
-      const contents = exists ? read(file) : undefined;
-      const state = contents ? draftState(file, contents, at(page.path)) : { published: true };
+      if (!exists && !folder.isDefault) continue;
+      const contents = exists ? this.#read(file) : undefined;
+      const state: DraftState = contents
+        ? this.#draftState(file, contents, folder.at(page.path))
+        : { published: true };
       if (!state.published) {
-        if (index === 0) {
+        if (folder.isDefault) {
           throw new ContentError(
-            `${name(file)}: draft: the default language's ${page.path === "/" ? "home page" : page.path} is always published`,
+            `${this.#name(file)}: draft: the default language's ${page.path === "/" ? "home page" : page.path} is always published`,
             undefined,
             "Remove draft: true. To prepare the next version of a legal page, date it with updated: and keep the current one in history/.",
           );
         }
         continue;
       }
-      if (contents) keep(file, contents);
-      addresses.claim(at(page.path), name(file));
-      languagePages.push({
+      if (contents) this.#keep(file, contents);
+      this.#addresses.claim(folder.at(page.path), this.#name(file));
+      pages.push({
         ...page,
-        path: at(page.path),
-        language: code,
+        path: folder.at(page.path),
+        language: folder.code,
         basePath: page.path,
-        file: inContent(file),
-        ...("draft" in state ? { draft: true as const } : {}),
+        file: this.#inContent(file),
+        ...(state.draft ? { draft: true as const } : {}),
       });
     }
-    for (const file of markdownFiles(join(languageDir, PAGES_FOLDER))) {
-      const contents = read(file);
+    return pages;
+  }
+
+  /** The Markdown files of `pages/` that give a `path:`. */
+  #folderPages(folder: LanguageFolder): CatalogPage[] {
+    const pages: CatalogPage[] = [];
+    for (const file of markdownFiles(join(folder.dir, PAGES_FOLDER))) {
+      const contents = this.#read(file);
       const { path, layout = "plain" } = contents.frontMatter;
       // A file of pages/ without a path is not a page (a note, or a page not yet given its
       // address): nothing of it is built.
       if (path === undefined) continue;
-      if (typeof path !== "string") throw new ContentError(`${name(file)}: path: must be text`);
+      const name = this.#name(file);
+      if (typeof path !== "string") throw new ContentError(`${name}: path: must be text`);
       const problem = pathProblem(path);
-      if (problem) throw new ContentError(`${name(file)}: path: ${path} ${problem}`);
-      if (codes.includes(path.split("/")[1]?.toLowerCase() ?? "")) {
+      if (problem) throw new ContentError(`${name}: path: ${path} ${problem}`);
+      if (folder.otherCodes.includes(path.split("/")[1]?.toLowerCase() ?? "")) {
         throw new ContentError(
-          `${name(file)}: path: ${path} starts with a language's code; a page in that language belongs in its own folder`,
+          `${name}: path: ${path} starts with a language's code; a page in that language belongs in its own folder`,
         );
       }
       if (layout !== "legal" && layout !== "plain") {
-        throw new ContentError(`${name(file)}: layout: must be "legal" or "plain"`);
+        throw new ContentError(`${name}: layout: must be "legal" or "plain"`);
       }
-      const state = draftState(file, contents, at(path));
+      const state = this.#draftState(file, contents, folder.at(path));
       if (!state.published) continue;
-      addresses.claim(at(path), name(file));
-      keep(file, contents);
-      languagePages.push({
-        path: at(path),
-        language: code,
+      this.#addresses.claim(folder.at(path), name);
+      this.#keep(file, contents);
+      pages.push({
+        path: folder.at(path),
+        language: folder.code,
         basePath: path,
-        file: inContent(file),
+        file: this.#inContent(file),
         layout,
         ...(state.draft ? { draft: true as const } : {}),
       });
     }
+    return pages;
+  }
 
-    const historyDir = join(languageDir, HISTORY_FOLDER);
+  /** The earlier versions of the legal pages, `history/<page path>/<YYYY-MM-DD>.md`. */
+  #history(folder: LanguageFolder, pages: readonly CatalogPage[]): CatalogVersion[] {
+    const versions: CatalogVersion[] = [];
+    const historyDir = join(folder.dir, HISTORY_FOLDER);
     for (const file of markdownFiles(historyDir)) {
       const where = relative(historyDir, file).split(sep);
       const date = where.pop()?.replace(/\.md$/, "") ?? "";
       const basePagePath = `/${where.join("/")}`;
       if (!isRealDate(date)) {
-        throw new ContentError(`${name(file)}: the file name must be the date, e.g. 2026-05-01.md`);
+        throw new ContentError(
+          `${this.#name(file)}: the file name must be the date, e.g. 2026-05-01.md`,
+        );
       }
-      const page = languagePages.find((candidate) => candidate.basePath === basePagePath);
-      const contents = read(file);
-      const state = draftState(file, contents);
+      const page = pages.find((candidate) => candidate.basePath === basePagePath);
+      const contents = this.#read(file);
+      const state = this.#draftState(file, contents);
       if (!state.published) continue;
       if (page?.layout !== "legal") {
         throw new ContentError(
-          `${name(file)}: ${basePagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
+          `${this.#name(file)}: ${basePagePath} is not a legal page, so it has no history (folders in ${HISTORY_FOLDER}/ are named after a legal page's path)`,
         );
       }
       const path = `${page.path}/${date}`;
-      addresses.claim(path, name(file));
-      keep(file, contents);
-      languageVersions.push({
+      this.#addresses.claim(path, this.#name(file));
+      this.#keep(file, contents);
+      versions.push({
         path,
-        language: code,
+        language: folder.code,
         basePath: `${basePagePath}/${date}`,
-        file: inContent(file),
+        file: this.#inContent(file),
         pagePath: page.path,
         date,
         ...(state.draft ? { draft: true as const } : {}),
       });
     }
+    return versions;
+  }
 
-    for (const page of languagePages.filter((candidate) => candidate.layout === "legal")) {
-      const updated = files.get(page.file)?.frontMatter.updated;
+  /**
+   * A legal page whose `updated:` is after the build's date becomes an upcoming version at its
+   * dated address, and its address shows the newest earlier version (SPEC §17). Changes `pages`
+   * and `versions` in place.
+   */
+  #upcoming(folder: LanguageFolder, pages: CatalogPage[], versions: CatalogVersion[]) {
+    const { date: today } = this.publishing;
+    for (const page of pages.filter((candidate) => candidate.layout === "legal")) {
+      const updated = this.files.get(page.file)?.frontMatter.updated;
       // A malformed date is the page's own check to report.
-      if (typeof updated !== "string" || !isRealDate(updated) || updated <= publishing.date) {
-        continue;
-      }
-      const earlier = languageVersions
+      if (typeof updated !== "string" || !isRealDate(updated) || updated <= today) continue;
+      const inForce = versions
         .filter((version) => version.pagePath === page.path)
-        .sort((a, b) => a.date.localeCompare(b.date));
-      const inForce = earlier.at(-1);
-      const file = join(root, page.file);
-      if (inForce && inForce.date > publishing.date) {
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .at(-1);
+      const file = join(this.root, page.file);
+      if (inForce && inForce.date > today) {
         throw new ContentError(
-          `${name(join(root, inForce.file))}: an earlier version dated after the build's date (${publishing.date}); only the page's own file can be upcoming`,
+          `${this.#name(join(this.root, inForce.file))}: an earlier version dated after the build's date (${today}); only the page's own file can be upcoming`,
         );
       }
       if (!inForce) {
-        if (isFixedPage(page) && index === 0) {
+        if (isFixedPage(page) && folder.isDefault) {
           throw new ContentError(
-            `${name(file)}: updated: ${updated} is after the build's date (${publishing.date}), and ${HISTORY_FOLDER}${page.basePath}/ has no version in force until then`,
+            `${this.#name(file)}: updated: ${updated} is after the build's date (${today}), and ${HISTORY_FOLDER}${page.basePath}/ has no version in force until then`,
             undefined,
-            `Keep the version in force as ${HISTORY_FOLDER}${page.basePath}/<the day it took effect>.md, or date this one on or before ${publishing.date}.`,
+            `Keep the version in force as ${HISTORY_FOLDER}${page.basePath}/<the day it took effect>.md, or date this one on or before ${today}.`,
           );
         }
-        languagePages.splice(languagePages.indexOf(page), 1);
-        files.delete(page.file);
-        leftOut.push({
+        pages.splice(pages.indexOf(page), 1);
+        this.files.delete(page.file);
+        this.leftOut.push({
           file: page.file,
           path: page.path,
-          why: `takes effect on ${updated}, after the build's date (${publishing.date}), with no earlier version in force`,
+          why: `takes effect on ${updated}, after the build's date (${today}), with no earlier version in force`,
         });
         continue;
       }
-      languageVersions.splice(languageVersions.indexOf(inForce), 1);
+      versions.splice(versions.indexOf(inForce), 1);
       page.inForce = { file: inForce.file, date: inForce.date };
       const path = `${page.path}/${updated}`;
-      addresses.claim(path, name(file));
-      languageVersions.push({
+      this.#addresses.claim(path, this.#name(file));
+      versions.push({
         path,
-        language: code,
+        language: folder.code,
         basePath: `${page.basePath}/${updated}`,
         file: page.file,
         pagePath: page.path,
@@ -427,37 +469,18 @@ export function readCatalog(
         ...(page.draft ? { draft: true as const } : {}),
       });
     }
-
-    const languageReleases = readReleases(
-      join(languageDir, RELEASES_FOLDER),
-      code,
-      at(WHATS_NEW_PATH),
-    );
-    if (languageReleases.length > 0) {
-      const folder = join(languageDir, RELEASES_FOLDER);
-      addresses.claim(at(WHATS_NEW_PATH), `${name(folder)}/`);
-      languagePages.push({
-        path: at(WHATS_NEW_PATH),
-        language: code,
-        basePath: WHATS_NEW_PATH,
-        file: inContent(folder),
-        layout: "releases",
-      });
-    }
-    releases.push(...languageReleases);
-    pages.push(...languagePages);
-    versions.push(...languageVersions);
-  });
+  }
 
   /**
    * A language's published releases, newest first: two of one version stop the build. One left
-   * out is listed with the address its section would have had on the release notes (`notes`).
+   * out is listed with the address its section would have had on the release notes.
    */
-  function readReleases(folder: string, language: string, notes: string): CatalogRelease[] {
+  #releases(folder: LanguageFolder): CatalogRelease[] {
+    const notes = folder.at(WHATS_NEW_PATH);
     const seen = new Map<string, string>();
     const published: CatalogRelease[] = [];
-    for (const file of markdownFiles(folder)) {
-      const contents = read(file);
+    for (const file of markdownFiles(join(folder.dir, RELEASES_FOLDER))) {
+      const contents = this.#read(file);
       const { version, date, title } = validate(
         releaseFrontMatterSchema,
         contents.frontMatter,
@@ -468,29 +491,29 @@ export function readCatalog(
       const same = seen.get(version);
       if (same) {
         throw new ContentError(
-          `${same} and ${name(file)} are both version ${version}`,
+          `${same} and ${this.#name(file)} are both version ${version}`,
           undefined,
           "Give each release its own version:, or delete one of the files.",
         );
       }
-      seen.set(version, name(file));
+      seen.set(version, this.#name(file));
       const section = `${notes}#${releaseAnchor(version)}`;
-      const state = draftState(file, contents, section);
+      const state = this.#draftState(file, contents, section);
       if (!state.published) continue;
-      const scheduled = date > publishing.date;
-      if (scheduled && !publishing.drafts) {
-        leftOut.push({
-          file: inContent(file),
+      const scheduled = date > this.publishing.date;
+      if (scheduled && !this.publishing.drafts) {
+        this.leftOut.push({
+          file: this.#inContent(file),
           path: section,
-          why: `scheduled: dated ${date}, after the build's date (${publishing.date})`,
+          why: `scheduled: dated ${date}, after the build's date (${this.publishing.date})`,
           due: date,
         });
         continue;
       }
-      keep(file, contents);
+      this.#keep(file, contents);
       published.push({
-        language,
-        file: inContent(file),
+        language: folder.code,
+        file: this.#inContent(file),
         version,
         date,
         ...(title ? { title } : {}),
@@ -503,7 +526,60 @@ export function readCatalog(
     );
   }
 
-  return { languages, publishing, pages, versions, releases, leftOut, files };
+  /** The page the releases make, the release notes. */
+  #releaseNotes(folder: LanguageFolder): CatalogPage {
+    const releasesDir = join(folder.dir, RELEASES_FOLDER);
+    this.#addresses.claim(folder.at(WHATS_NEW_PATH), `${this.#name(releasesDir)}/`);
+    return {
+      path: folder.at(WHATS_NEW_PATH),
+      language: folder.code,
+      basePath: WHATS_NEW_PATH,
+      file: this.#inContent(releasesDir),
+      layout: "releases",
+    };
+  }
+
+  #read(file: string): ContentFile {
+    const source = readContentText(file);
+    if (unclosedFrontMatter(source)) {
+      throw new ContentError(
+        "the front matter opened on this line is never closed",
+        { file: this.#name(file), line: 1 },
+        "End it with a line of three dashes (---) before the page's text.",
+      );
+    }
+    try {
+      return { source, frontMatter: frontMatterOf(source) };
+    } catch (error) {
+      if (error instanceof YAMLError) throw frontMatterSyntaxError(file, error, source);
+      throw error;
+    }
+  }
+
+  #keep(file: string, contents: ContentFile) {
+    this.files.set(this.#inContent(file), contents);
+  }
+
+  #draftState(file: string, contents: ContentFile, path?: string): DraftState {
+    if (contents.frontMatter.draft !== true) return { published: true };
+    if (this.publishing.drafts) return { published: true, draft: true };
+    this.leftOut.push({
+      file: this.#inContent(file),
+      ...(path ? { path } : {}),
+      why: "a draft (draft: true)",
+    });
+    return { published: false };
+  }
+
+  /** A file's name as the messages give it: from the working folder. */
+  #name(file: string) {
+    return relative(process.cwd(), file).split(sep).join("/");
+  }
+
+  /** A file's key in the catalog: from the content folder. */
+  #inContent(file: string) {
+    return relative(this.root, file).split(sep).join("/");
+  }
 }
 
 /**
