@@ -25,12 +25,17 @@ export interface ColdLoad {
 /**
  * Paint times of a load under throttling, and when a click on the colour-mode control, made
  * once a frame shows it, first took effect in another (ready for input), in ms from
- * navigation start on the page's clock.
+ * navigation start on the page's clock; and how far the page's boxes moved meanwhile.
  */
 export interface ThrottledTimings {
   fcpMs: number;
   lcpMs: number;
   readyMs: number;
+  /**
+   * The sum of the layout shifts Chromium reported until the load settled, those within half a
+   * second of an input left out, as cumulative layout shift counts them: 0 when nothing moved.
+   */
+  layoutShift: number;
 }
 
 /**
@@ -100,6 +105,16 @@ function recordTimings(colorModeControls: readonly string[] = []) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timings.__lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  let layoutShift = 0;
+  timings.__layoutShift = layoutShift;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
+      if (!entry.hadRecentInput) layoutShift += entry.value;
+    }
+    timings.__layoutShift = layoutShift;
+  }).observe({ type: "layout-shift", buffered: true });
   const firstCommit = () => {
     timings.__commit ??= performance.now();
   };
@@ -189,6 +204,7 @@ async function settledTimings(clicking: boolean): Promise<ThrottledTimings> {
     lcpMs: timings.__lcp ?? Number.NaN,
     // The frame's pixels can reach the screen after the task that clicked: no earlier than them.
     readyMs: Math.max(timings.__ready ?? Number.NaN, fcp ?? Number.NaN),
+    layoutShift: timings.__layoutShift ?? Number.NaN,
   };
 }
 
@@ -211,10 +227,10 @@ export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile:
 
 /**
  * Two cold loads of a page with Chromium's own throttling, timed in the page, each in a fresh
- * browser context of the Chromium listening on `port`: the paints from a load nobody clicks,
- * ready for input from a load with the impatient clicks, which start once a frame shows the
- * control. In a visitor's browser the largest paint stops being recorded at the first input,
- * so paints are not timed in a load with clicks.
+ * browser context of the Chromium listening on `port`: the paints and the layout shift from a
+ * load nobody clicks, ready for input from a load with the impatient clicks, which start once a
+ * frame shows the control. In a visitor's browser the largest paint stops being recorded at the
+ * first input, so paints are not timed in a load with clicks.
  *
  * The page is driven over the DevTools protocol without its Runtime domain, which Playwright
  * and Puppeteer always enable. With it on, V8 records a detailed stack trace for every error
@@ -227,9 +243,9 @@ export async function measureThrottled(
   url: string,
   colorModeControls: readonly string[],
 ): Promise<ThrottledTimings> {
-  const { fcpMs, lcpMs } = (await throttledLoad(port, url, [], false)).timings;
+  const { fcpMs, lcpMs, layoutShift } = (await throttledLoad(port, url, [], false)).timings;
   const { readyMs } = (await throttledLoad(port, url, colorModeControls, false)).timings;
-  return { fcpMs, lcpMs, readyMs };
+  return { fcpMs, lcpMs, readyMs, layoutShift };
 }
 
 /**

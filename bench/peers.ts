@@ -162,10 +162,12 @@ const throttledChromium = await launchChromiumOnPort();
 const figures: Figures = {};
 const imageBytes: Record<string, ImageBytes> = {};
 const languageFigures: Record<string, LanguagePageFigures> = {};
+/** The rounds' medians, but for the layout shift: its worst round, since any shift counts. */
 const mid = (runs: readonly ThrottledTimings[]): ThrottledTimings => ({
   fcpMs: median(runs.map((sample) => sample.fcpMs)),
   lcpMs: median(runs.map((sample) => sample.lcpMs)),
   readyMs: median(runs.map((sample) => sample.readyMs)),
+  layoutShift: runs.length > 0 ? Math.max(...runs.map((sample) => sample.layoutShift)) : Number.NaN,
 });
 /** Each throttled load's timings, in round order, by build and page (`<build> <page>`) or path. */
 const samples = new Map<string, ThrottledTimings[]>();
@@ -249,6 +251,8 @@ try {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A layout shift score as Chromium reports it (unitless; 0 when nothing moved). */
+const shift = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : "—");
 const ratio = (ours: number, theirs: number) =>
   Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? (ours / theirs).toFixed(2) : "—";
 
@@ -269,11 +273,12 @@ function absoluteTable(figures: Figures): string {
       "FCP",
       "LCP",
       "ready",
+      "shift",
     ],
     Object.keys(figures).flatMap((name) =>
       PAGES.map(({ label }) => {
         const page = figures[name]?.[label];
-        if (!page) return [name, label, "—", "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"];
+        if (!page) return [name, label, ...Array(12).fill("—")];
         const { lighthouse, coldLoad, throttled } = page;
         return [
           name,
@@ -289,6 +294,7 @@ function absoluteTable(figures: Figures): string {
           ms(throttled.fcpMs),
           ms(throttled.lcpMs),
           ms(throttled.readyMs),
+          shift(throttled.layoutShift),
         ];
       }),
     ),
@@ -458,32 +464,50 @@ function targetTable(figures: Figures): string {
     }
   };
   const peers = Object.keys(figures).filter((name) => !OURS.has(name));
+  // Layout shift is held to 0 on its own, not beside a peer: the worst round of each page.
+  const layoutShiftRows = PAGES.map(({ label }) => {
+    const worst = figures["this site"]?.[label]?.throttled.layoutShift ?? Number.NaN;
+    const holds = Number.isFinite(worst) ? (worst === 0 ? "yes" : "no") : "—";
+    return ["layout shift", label, shift(worst), "—", "—", "—", 0, holds];
+  });
   return table(
     ["target", "page", "this site", "peer", "its figure", "÷", "at most", "holds"],
-    FIRST_LOAD_TARGETS.flatMap((target) =>
-      PAGES.map(({ label }) => {
-        const ours = figure(target, "this site", label);
-        const check = checkTarget(
-          target,
-          ours,
-          Object.fromEntries(peers.map((name) => [name, figure(target, name, label)])),
-        );
-        const shown = (value: number) =>
-          target.measure === "document bytes" ? `${kb(value)} KB` : `${ms(value)} ms`;
-        if (!check)
-          return [target.measure, label, shown(ours), target.versus, "—", "—", target.atMost, "—"];
-        return [
-          target.measure,
-          label,
-          shown(ours),
-          check.peer,
-          shown(figure(target, check.peer, label)),
-          check.ratio.toFixed(2),
-          target.atMost,
-          check.met ? "yes" : "no",
-        ];
-      }),
-    ),
+    [
+      ...FIRST_LOAD_TARGETS.flatMap((target) =>
+        PAGES.map(({ label }) => {
+          const ours = figure(target, "this site", label);
+          const check = checkTarget(
+            target,
+            ours,
+            Object.fromEntries(peers.map((name) => [name, figure(target, name, label)])),
+          );
+          const shown = (value: number) =>
+            target.measure === "document bytes" ? `${kb(value)} KB` : `${ms(value)} ms`;
+          if (!check)
+            return [
+              target.measure,
+              label,
+              shown(ours),
+              target.versus,
+              "—",
+              "—",
+              target.atMost,
+              "—",
+            ];
+          return [
+            target.measure,
+            label,
+            shown(ours),
+            check.peer,
+            shown(figure(target, check.peer, label)),
+            check.ratio.toFixed(2),
+            target.atMost,
+            check.met ? "yes" : "no",
+          ];
+        }),
+      ),
+      ...layoutShiftRows,
+    ],
   );
 }
 
@@ -561,6 +585,7 @@ if (LANGUAGE_PAGES.length > 0) {
         "FCP",
         "LCP",
         "ready",
+        "shift",
         "JS ÷",
         "total ÷",
         "FCP ÷",
@@ -579,6 +604,7 @@ if (LANGUAGE_PAGES.length > 0) {
           ms(throttled.fcpMs),
           ms(throttled.lcpMs),
           ms(throttled.readyMs),
+          shift(throttled.layoutShift),
           versus(coldLoad.jsBytes, (page) => page.coldLoad.jsBytes),
           versus(coldLoad.totalBytes, (page) => page.coldLoad.totalBytes),
           versus(throttled.fcpMs, (page) => page.throttled.fcpMs),
