@@ -6,6 +6,7 @@ import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
+  type Catalog,
   contentCatalog,
   contentFile,
   forgetContentCatalog,
@@ -44,6 +45,29 @@ function siteConfigModule(site: SiteConfig): string {
   return Object.keys(siteConfigSchema.entries)
     .map((key) => `export const ${key} = ${JSON.stringify(site[key as keyof SiteConfig])};`)
     .join("\n");
+}
+
+/**
+ * The addresses the route table (`app/routes.ts`) is made of: the catalog's pages, the legal
+ * pages' versions, and each language's folder but the first.
+ */
+function routedAddresses(catalog: Catalog): Set<string> {
+  return new Set([
+    ...catalog.pages.map(({ path }) => path),
+    ...catalog.versions.map(({ path }) => path),
+    ...catalog.languages.slice(1).map(({ code }) => `/${code}/*`),
+  ]);
+}
+
+/** What is in `after` and not in `before`, and the other way round, in words; none if nothing. */
+function addressChanges(before: Set<string>, after: Set<string>): string | undefined {
+  const added = [...after].filter((address) => !before.has(address));
+  const removed = [...before].filter((address) => !after.has(address));
+  const changes = [
+    ...(added.length > 0 ? [`added ${added.join(", ")}`] : []),
+    ...(removed.length > 0 ? [`removed ${removed.join(", ")}`] : []),
+  ];
+  return changes.length > 0 ? changes.join("; ") : undefined;
 }
 
 /** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
@@ -137,22 +161,15 @@ export function contentPlugin(source: ContentSource): Plugin {
     },
     configureServer(server) {
       warn = (message) => server.config.logger.warn(message, { timestamp: true });
+      // React Router reads the route table once, as the server starts; a content folder that
+      // cannot be read yet has its mistake shown by the pages, as after an edit.
+      const addresses = () => catalog().then(routedAddresses, () => undefined);
+      let routed = addresses();
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
-      server.watcher.on("all", (event, file) => {
+      server.watcher.on("all", async (_event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
         // The encoder's own output changes nothing the modules hold.
         if (!relative(resolve(contentDir, ENCODED_FOLDER), file).startsWith("..")) return;
-        // The route table is read once, at start: a page or an earlier version that comes or
-        // goes changes it.
-        if ((event === "add" || event === "unlink") && file.endsWith(".md")) {
-          const name = relative(process.cwd(), file);
-          server.config.logger.warn(
-            `${name} was ${event === "add" ? "added" : "removed"}: restart npm run dev to ${
-              event === "add" ? "serve its page" : "stop serving it"
-            } (the pages' addresses are read at start).`,
-            { timestamp: true },
-          );
-        }
         forgetContentCatalog(contentDir);
         config = undefined;
         interfaceText = undefined;
@@ -168,6 +185,20 @@ export function contentPlugin(source: ContentSource): Plugin {
             if (module) environment.moduleGraph.invalidateModule(module);
           }
         }
+        // A page, a version or a language that comes or goes (or moves) changes the route
+        // table: the server starts again, which reads it anew.
+        const previous = routed;
+        const next = addresses();
+        // A content folder that cannot be read keeps the last addresses that could be.
+        routed = Promise.all([previous, next]).then(([before, after]) => after ?? before);
+        const [before, after] = await Promise.all([previous, next]);
+        const changes = before && after && addressChanges(before, after);
+        if (!changes) return;
+        server.config.logger.info(
+          `The site's pages changed (${changes}): restarting to serve them.`,
+          { timestamp: true },
+        );
+        await server.restart();
       });
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
@@ -99,9 +99,15 @@ test.beforeEach(() => {
   test.setTimeout(120_000);
 });
 
-// On the PORT and HOST `npm start` takes, showing drafts, and saying in the terminal when a new
-// content file needs a restart.
-test("the development server listens on PORT and HOST, shows drafts marked, and says when a new page needs a restart", async () => {
+/** The status of a page of the development server, and its text (none while it restarts). */
+async function pageAt(url: string) {
+  const response = await fetch(url).catch(() => undefined);
+  return { status: response?.status, text: (await response?.text()) ?? "" };
+}
+
+// On the PORT and HOST `npm start` takes, showing drafts, and following the pages that come, move
+// and go as the content folder changes, though React Router reads the route table once.
+test("the development server listens on PORT and HOST, shows drafts marked, and serves a page added, moved or removed", async () => {
   const dev = await startDevServer("dev-content-");
   try {
     const response = await fetch(`${dev.origin}/PrivacyPolicy`);
@@ -121,13 +127,45 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
       /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/,
     );
 
-    await writeFile(
-      join(dev.contentDir, "pages", "pricing.md"),
-      "---\ntitle: Pricing\ndescription: What it costs.\npath: /Pricing\n---\n\nFree.\n",
-    );
+    const pricing = join(dev.contentDir, "pages", "pricing.md");
+    // Written whole, as an editor saves a file (a new file moved into place), so that the server
+    // never reads half of it.
+    const save = async (path: string) => {
+      const draft = `${dev.contentDir}.pricing`;
+      await writeFile(
+        draft,
+        `---\ntitle: Pricing\ndescription: What it costs.\npath: ${path}\n---\n\nFree.\n`,
+      );
+      await rename(draft, pricing);
+    };
+    const restarts = () => dev.output().match(/restarting to serve them/g)?.length ?? 0;
+    expect((await pageAt(`${dev.origin}/Pricing`)).status).toBe(404);
+    await save("/Pricing");
     await expect
       .poll(dev.output, { timeout: 30_000 })
-      .toMatch(/pages\/pricing\.md was added: restart npm run dev to serve its page/);
+      .toContain("The site's pages changed (added /Pricing): restarting to serve them.");
+    await expect
+      .poll(() => pageAt(`${dev.origin}/Pricing`), { timeout: 60_000 })
+      .toEqual({
+        status: 200,
+        text: expect.stringContaining("Free."),
+      });
+    expect(restarts()).toBe(1);
+
+    await save("/Plans");
+    await expect
+      .poll(dev.output, { timeout: 30_000 })
+      .toContain("The site's pages changed (added /Plans; removed /Pricing)");
+    await expect
+      .poll(() => pageAt(`${dev.origin}/Plans`), { timeout: 60_000 })
+      .toMatchObject({ status: 200 });
+    expect((await pageAt(`${dev.origin}/Pricing`)).status).toBe(404);
+
+    await rm(pricing);
+    await expect
+      .poll(async () => (await pageAt(`${dev.origin}/Plans`)).status, { timeout: 60_000 })
+      .toBe(404);
+    expect(restarts()).toBe(3);
   } finally {
     await dev.stop();
   }
