@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col break-words">
+      <body className="break-words">
         <NavigationProgress />
         <SkipLink />
         <SiteHeader
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           actions={<ColorModeSwitch />}
           notice={<ForcedColorModeNote />}
         />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
         <SiteFooter />

@@ -82,7 +82,7 @@ test("a page whose runtime configuration is corrupt shows the error page at star
   await expect(retry).toBeVisible();
   // React mounted the document again for the error: the stylesheet is still in force.
   expect(await page.locator("head style[data-href=app-stylesheet]").count()).toBe(1);
-  await expect(page.locator("body")).toHaveCSS("display", "flex");
+  await expect(page.locator("html")).toHaveCSS("scrollbar-gutter", "stable");
   await expect(retry).not.toHaveCSS("border-radius", "0px");
 });
 

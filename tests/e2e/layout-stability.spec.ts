@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS, testChromiumPath } from "../../harness/chromium.ts";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { elementsMovedByLaterMarkup } from "./support/partial-document.ts";
 import { PAGES, waitForHydration } from "./support/site.ts";
@@ -16,9 +17,11 @@ const SLOW_CONNECTION = {
   uploadThroughput: 24 * 1024,
 };
 const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+// Pages shorter than a window: a footer pinned to the window's bottom moved up as its lines came.
+const SHORT_PAGES = ["/no-such-page", "/invite/8Hq2-x"];
 
 for (const viewport of [DESKTOP, PHONE]) {
-  for (const { path } of PAGES) {
+  for (const path of [...PAGES.map((page) => page.path), ...SHORT_PAGES]) {
     test(`${path} on ${viewport.name} over a slow connection shifts nothing while it loads`, async ({
       page,
     }) => {
@@ -44,7 +47,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 // of the header, the main content and the footer, laid out in the browser: what is drawn stays
 // where the whole page puts it.
 for (const viewport of [DESKTOP, { name: "a small tablet", width: 700, height: 900 }, PHONE]) {
-  for (const path of [...PAGES.map((page) => page.path), "/de"]) {
+  for (const path of [...PAGES.map((page) => page.path), "/de", ...SHORT_PAGES]) {
     test(`${path} on ${viewport.name}: nothing moves wherever the network cuts the document`, async ({
       page,
     }) => {
@@ -56,6 +59,36 @@ for (const viewport of [DESKTOP, { name: "a small tablet", width: 700, height: 9
     });
   }
 }
+
+// Playwright hides scrollbars; a visitor's desktop browser may draw them beside the page, where a
+// page that grows taller than the window as it arrives would have its content move aside.
+test("with the scrollbars a desktop browser draws, a page keeps their room whether or not it scrolls", async ({
+  baseURL,
+}) => {
+  const browser = await chromium.launch({
+    executablePath: testChromiumPath(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const widths: Record<string, number> = {};
+    for (const height of [400, 3000]) {
+      await page.setViewportSize({ width: 1280, height });
+      await page.goto("/no-such-page");
+      const { scrolls, width } = await page.evaluate(() => ({
+        scrolls: document.documentElement.scrollHeight > window.innerHeight,
+        width: document.querySelector("main")?.getBoundingClientRect().width ?? 0,
+      }));
+      widths[scrolls ? "scrolls" : "fits"] = width;
+    }
+    expect(Object.keys(widths).sort()).toEqual(["fits", "scrolls"]);
+    expect(widths.fits).toBeLessThan(1280);
+    expect(widths.fits).toBe(widths.scrolls);
+  } finally {
+    await browser.close();
+  }
+});
 
 test.describe("the checks see a layout shift when there is one", () => {
   test("a box that moves with no input counts, named by its element", async ({ page }) => {
