@@ -6,7 +6,6 @@ import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import { type SiteConfig, siteConfigSchema } from "#contracts/site-config.ts";
 import {
-  type Catalog,
   contentCatalog,
   contentFile,
   forgetContentCatalog,
@@ -14,6 +13,7 @@ import {
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
 import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
+import { routedAddresses, routeTable } from "#node-shared/route-table.ts";
 import {
   type ContentSource,
   loadSiteConfig,
@@ -45,18 +45,6 @@ function siteConfigModule(site: SiteConfig): string {
   return Object.keys(siteConfigSchema.entries)
     .map((key) => `export const ${key} = ${JSON.stringify(site[key as keyof SiteConfig])};`)
     .join("\n");
-}
-
-/**
- * The addresses the route table (`app/routes.ts`) is made of: the catalog's pages, the legal
- * pages' versions, and each language's folder but the first.
- */
-function routedAddresses(catalog: Catalog): Set<string> {
-  return new Set([
-    ...catalog.pages.map(({ path }) => path),
-    ...catalog.versions.map(({ path }) => path),
-    ...catalog.languages.slice(1).map(({ code }) => `/${code}/*`),
-  ]);
 }
 
 /** What is in `after` and not in `before`, and the other way round, in words; none if nothing. */
@@ -163,7 +151,11 @@ export function contentPlugin(source: ContentSource): Plugin {
       warn = (message) => server.config.logger.warn(message, { timestamp: true });
       // React Router reads the route table once, as the server starts; a content folder that
       // cannot be read yet has its mistake shown by the pages, as after an edit.
-      const addresses = () => catalog().then(routedAddresses, () => undefined);
+      const addresses = () =>
+        catalog().then(
+          (read) => routedAddresses(routeTable(read)),
+          () => undefined,
+        );
       let routed = addresses();
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", async (_event, file) => {
