@@ -37,7 +37,7 @@ import { withoutModulePreloads } from "./module-preloads.ts";
 import { checkOwnerFilesKept, publishOwnerFiles } from "./owner-files-output.ts";
 import { precompress } from "./precompress.ts";
 import { schedule, shortNotices } from "./publishing.ts";
-import { indexablePages, lastModifiedDays, sitemap } from "./search-engine-files.ts";
+import { siteSitemap } from "./search-engine-files.ts";
 import { siteTextFiles } from "./site-text-files.ts";
 import {
   ASSETS_IGNORE,
@@ -320,12 +320,15 @@ export async function finishBuild({
     ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
   });
   const legal = readLegalRecords(content.contentDir, catalog);
-  const changedOn = lastModifiedDays(catalog, legal);
-  const indexable = indexablePages(
-    site.siteUrl,
-    prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
-  ).map((page) => ({ ...page, lastModified: changedOn.get(page.path) }));
-  await writeFile(join(siteDir, SITEMAP_FILE), sitemap(site.siteUrl, indexable));
+  await writeFile(
+    join(siteDir, SITEMAP_FILE),
+    siteSitemap(
+      site.siteUrl,
+      catalog,
+      legal,
+      prerendered.map((path, index) => ({ path, html: pagesHtml[index] ?? "" })),
+    ),
+  );
   for (const [file, text] of await siteTextFiles({ ...content, baseURL: base })) {
     await mkdir(dirname(join(siteDir, file)), { recursive: true });
     await writeFile(join(siteDir, file), await text());

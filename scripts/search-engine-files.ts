@@ -117,6 +117,26 @@ ${urls}
 }
 
 /**
+ * The site's `sitemap.xml`, from its pages as rendered (`path`, `html`): those that name their
+ * own address as canonical, with the translations they name and the day each last changed.
+ */
+export function siteSitemap(
+  siteUrl: string,
+  catalog: Catalog,
+  legal: readonly LegalRecord[],
+  pages: readonly { path: string; html: string }[],
+): string {
+  const changedOn = lastModifiedDays(catalog, legal);
+  return sitemap(
+    siteUrl,
+    indexablePages(siteUrl, pages).map((page) => ({
+      ...page,
+      lastModified: changedOn.get(page.path),
+    })),
+  );
+}
+
+/**
  * `robots.txt`: everything may be crawled but the error pages (each language's, in its
  * folder) and the icon endpoint.
  */

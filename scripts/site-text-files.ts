@@ -28,8 +28,8 @@ const json = (value: unknown) => `${JSON.stringify(value)}\n`;
  * each page as Markdown and `llms.txt` (SPEC §19), the legal pages' index and feed (§15, §17),
  * each language's release notes' feed (§16), the app-link files (§18) and `robots.txt`. The
  * build writes them beside the pages; the development server writes each when it is asked for,
- * from the content as it is then. The sitemap lists the prerendered pages, so only the build
- * writes it.
+ * from the content as it is then. The sitemap, which reads the pages as rendered, is made apart
+ * (`siteSitemap`).
  */
 export async function siteTextFiles(
   content: ContentSource & { baseURL: string },

@@ -15,6 +15,7 @@ import {
   OWNER_FILE_TYPES,
   PLAIN_NOT_FOUND,
   ROBOTS_FILE,
+  SITEMAP_FILE,
   siteRedirects,
   WELL_KNOWN_FOLDER,
 } from "#contracts/http/address-table.ts";
@@ -25,6 +26,8 @@ import { BUILD_ID_DEFINE } from "#node-shared/build-env.ts";
 import { contentCatalog } from "#node-shared/content-catalog.ts";
 import { ownerFiles } from "#node-shared/owner-files.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
+import { readLegalRecords } from "../legal-changes.ts";
+import { siteSitemap } from "../search-engine-files.ts";
 import { siteTextFiles, type TextSource } from "../site-text-files.ts";
 
 /** Whether a file in the site may be one of the text files: only these addresses are looked up. */
@@ -48,8 +51,8 @@ function decodedPath(path: string): string {
  * which the browser reads to follow those redirects in a navigation, to tell an app-link
  * address, and to check for a newer build (there is none: a reload shows every edit); the
  * text files (`site-text-files.ts`), so that a page's links to its feed or its Markdown copy
- * lead somewhere while the site owner writes it, drafts included as the pages show them; and
- * the owner's own files (`content/files/`).
+ * lead somewhere while the site owner writes it, drafts included as the pages show them; the
+ * sitemap, of the pages as rendered; and the owner's own files (`content/files/`).
  */
 export function developmentPlugin(content: ContentSource): Plugin {
   let base = "/";
@@ -73,6 +76,26 @@ export function developmentPlugin(content: ContentSource): Plugin {
       };
     })();
     return meta;
+  };
+  /**
+   * The sitemap of the pages as this server renders them now, each asked of itself at the
+   * address it listens on (`listening`), as the build reads each prerendered page.
+   */
+  const renderedSitemap = async (listening: string) => {
+    const site = await loadSiteConfig({ ...content, baseURL: base });
+    const catalog = contentCatalog(content.contentDir, site.languages);
+    const pages = await Promise.all(
+      (await buildMeta()).prerendered.map(async (path) => {
+        const response = await fetch(new URL(`${base}${path.slice(1)}`, listening));
+        if (!response.ok) {
+          throw new Error(
+            `The sitemap lists the pages as they are rendered, and ${path} answered ${response.status}: open it to see why.`,
+          );
+        }
+        return { path, html: await response.text() };
+      }),
+    );
+    return siteSitemap(site.siteUrl, catalog, readLegalRecords(content.contentDir, catalog), pages);
   };
   return {
     name: "development-answers",
@@ -113,6 +136,12 @@ export function developmentPlugin(content: ContentSource): Plugin {
               Location: `${rule.to}${url.search}`,
             });
             return response.end();
+          }
+          if (file === SITEMAP_FILE) {
+            const { local, network } = server.resolvedUrls ?? { local: [], network: [] };
+            const sitemap = await renderedSitemap(local[0] ?? network[0] ?? "");
+            response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
+            return response.end(sitemap);
           }
           if (mayBeTextFile(file)) {
             textFiles ??= siteTextFiles({ ...content, baseURL: base });

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
-import { needsNodeServer } from "../../harness/servers.ts";
+import { FIXTURE_URL, needsNodeServer } from "../../harness/servers.ts";
 import { copyContentFixture } from "../../node-shared/content-fixture.ts";
 import { waitForHydration } from "./support/site.ts";
 
@@ -99,6 +99,12 @@ test.beforeEach(() => {
   test.setTimeout(120_000);
 });
 
+/** The addresses a sitemap lists (`<loc>`), sorted. */
+async function sitemapAddresses(url: string): Promise<string[]> {
+  const xml = await (await fetch(url)).text();
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc ?? "").sort();
+}
+
 /** The status of a page of the development server, and its text (none while it restarts). */
 async function pageAt(url: string) {
   const response = await fetch(url).catch(() => undefined);
@@ -151,6 +157,9 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
         text: expect.stringContaining("Free."),
       });
     expect(restarts()).toBe(1);
+    expect(await sitemapAddresses(`${dev.origin}/sitemap.xml`)).toContain(
+      "https://fixture.example.com/Pricing",
+    );
 
     await save("/Plans");
     await expect
@@ -166,14 +175,18 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
       .poll(async () => (await pageAt(`${dev.origin}/Plans`)).status, { timeout: 60_000 })
       .toBe(404);
     expect(restarts()).toBe(3);
+    expect(await sitemapAddresses(`${dev.origin}/sitemap.xml`)).not.toContain(
+      "https://fixture.example.com/Plans",
+    );
   } finally {
     await dev.stop();
   }
 });
 
-// The feeds, Markdown copies and lists the build writes beside the pages (SPEC §15–§17, §19) are
-// made from the content as it is when they are asked for, drafts included as the pages show them.
-test("the development server serves the feeds and Markdown copies the pages link to, and the owner's files, from the content as it is now", async ({
+// The feeds, Markdown copies, lists and the sitemap the build writes beside the pages (SPEC §11,
+// §15–§17, §19) are made from the content as it is when they are asked for, drafts included as
+// the pages show them.
+test("the development server serves the feeds and Markdown copies the pages link to, the sitemap, and the owner's files, from the content as it is now", async ({
   page,
 }) => {
   const dev = await startDevServer("dev-files-");
@@ -215,6 +228,16 @@ test("the development server serves the feeds and Markdown copies the pages link
     const llms = await fetch(`${dev.origin}/llms.txt`);
     expect(llms.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await llms.text()).toContain(`(https://fixture.example.com/Beta.md)`);
+    // The sitemap, of the pages as rendered now: the built site's, and the draft page.
+    const sitemap = await fetch(`${dev.origin}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(await sitemapAddresses(`${dev.origin}/sitemap.xml`)).toEqual(
+      [
+        ...(await sitemapAddresses(`${FIXTURE_URL}/sitemap.xml`)),
+        "https://fixture.example.com/Beta",
+      ].sort(),
+    );
     const index = await fetch(`${dev.origin}/legal/index.json`);
     expect(index.headers.get("content-type")).toBe("application/json");
     expect((await index.json()) as unknown).toHaveProperty("documents");
