@@ -1,7 +1,8 @@
-import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { EventEmitter } from "node:events";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteContent } from "#contracts/content.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { contentPlugin } from "./vite-plugin.ts";
@@ -145,5 +146,68 @@ describe("content plugin", () => {
       siteUrl: "https://staging.example.org/legal/",
     });
     expect(site.siteUrl).toBe("https://staging.example.org/legal");
+  });
+});
+
+describe("the development server's pages", () => {
+  /** A development server as the plugin sees it, whose restarts end when the test says. */
+  function developmentServer() {
+    const watcher = new EventEmitter();
+    const logged: string[] = [];
+    const restarts: PromiseWithResolvers<void>[] = [];
+    let pending: Promise<void> | undefined;
+    const server = {
+      config: { logger: { info: (message: string) => logged.push(message), warn() {} } },
+      environments: {},
+      middlewares: { use() {} },
+      watcher,
+      restart() {
+        // As Vite does: a restart asked for while one runs is that one.
+        if (pending) return pending;
+        const restart = Promise.withResolvers<void>();
+        restarts.push(restart);
+        pending = restart.promise.finally(() => {
+          pending = undefined;
+        });
+        return pending;
+      },
+    };
+    const plugin = contentPlugin({ contentDir: dir });
+    (plugin.configureServer as unknown as (developing: typeof server) => void)(server);
+    return { plugin, watcher, logged, restarts };
+  }
+
+  /** Saves a page at `path` in `pages/`, and tells the watcher, as an editor's save does. */
+  async function savePage(watcher: EventEmitter, name: string, path: string) {
+    await mkdir(join(dir, "pages"), { recursive: true });
+    const file = join(dir, "pages", name);
+    await writeFile(file, `---\ntitle: T\ndescription: D.\npath: ${path}\n---\n\nText.\n`);
+    watcher.emit("all", "change", file);
+  }
+
+  it("starts once more after a restart during which the pages changed again", async () => {
+    await loadPages("home.md", home);
+    const { plugin, watcher, logged, restarts } = developmentServer();
+    // As the first page is rendered: the server has then read the pages it started with.
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    await load.call({ addWatchFile() {} }, "\0virtual:site-content");
+    await savePage(watcher, "pricing.md", "/Pricing");
+    await vi.waitFor(() => expect(restarts).toHaveLength(1), { timeout: 10_000 });
+    expect(logged).toEqual([
+      "The site's pages changed (added /Pricing): restarting to serve them.",
+    ]);
+
+    // While it restarts, a second page comes: the new server may have read the table before it.
+    await savePage(watcher, "plans.md", "/Plans");
+    await vi.waitFor(() => expect(logged).toHaveLength(2), { timeout: 10_000 });
+    expect(logged[1]).toBe("The site's pages changed (added /Plans): restarting to serve them.");
+    expect(restarts).toHaveLength(1);
+
+    restarts[0]?.resolve();
+    await vi.waitFor(() => expect(restarts).toHaveLength(2), { timeout: 10_000 });
+    restarts[1]?.resolve();
+    // Nothing is left to run but the restarts' own callbacks.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(restarts).toHaveLength(2);
   });
 });

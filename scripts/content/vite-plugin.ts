@@ -157,6 +157,26 @@ export function contentPlugin(source: ContentSource): Plugin {
           () => undefined,
         );
       let routed = addresses();
+      // React Router reads the table as the next server starts, while this one still watches: a
+      // change seen meanwhile (a checkout, a second file saved) may have come after that read,
+      // so the server starts once more when its restart is done.
+      let restarting: Promise<void> | undefined;
+      let changedWhileRestarting = false;
+      const restart = async () => {
+        if (restarting) {
+          changedWhileRestarting = true;
+          return restarting;
+        }
+        restarting = (async () => {
+          do {
+            changedWhileRestarting = false;
+            await server.restart();
+          } while (changedWhileRestarting);
+        })().finally(() => {
+          restarting = undefined;
+        });
+        return restarting;
+      };
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", async (_event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
@@ -190,7 +210,7 @@ export function contentPlugin(source: ContentSource): Plugin {
           `The site's pages changed (${changes}): restarting to serve them.`,
           { timestamp: true },
         );
-        await server.restart();
+        await restart();
       });
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
