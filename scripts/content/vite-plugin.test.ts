@@ -152,7 +152,10 @@ describe("content plugin", () => {
 describe("the development server's pages", () => {
   /** A development server as the plugin sees it, whose restarts end when the test says. */
   function developmentServer() {
-    const watcher = new EventEmitter();
+    const watched: string[] = [];
+    const watcher = Object.assign(new EventEmitter(), {
+      add: (path: string) => watched.push(path),
+    });
     const logged: string[] = [];
     const restarts: PromiseWithResolvers<void>[] = [];
     let pending: Promise<void> | undefined;
@@ -174,7 +177,7 @@ describe("the development server's pages", () => {
     };
     const plugin = contentPlugin({ contentDir: dir });
     (plugin.configureServer as unknown as (developing: typeof server) => void)(server);
-    return { plugin, watcher, logged, restarts };
+    return { plugin, watcher, watched, logged, restarts };
   }
 
   /** Saves a page at `path` in `pages/`, and tells the watcher, as an editor's save does. */
@@ -184,6 +187,12 @@ describe("the development server's pages", () => {
     await writeFile(file, `---\ntitle: T\ndescription: D.\npath: ${path}\n---\n\nText.\n`);
     watcher.emit("all", "change", file);
   }
+
+  it("watches the content folder from the start, wherever it is", () => {
+    // Not only once a page has been rendered (the modules' own files): a page saved between a
+    // restart and the next render is seen.
+    expect(developmentServer().watched).toEqual([dir]);
+  });
 
   it("starts once more after a restart during which the pages changed again", async () => {
     await loadPages("home.md", home);

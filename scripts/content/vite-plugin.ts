@@ -149,6 +149,9 @@ export function contentPlugin(source: ContentSource): Plugin {
     },
     configureServer(server) {
       warn = (message) => server.config.logger.warn(message, { timestamp: true });
+      // From the start, wherever the folder is (`CONTENT_DIR` may be outside the project): a
+      // file saved before the first page is rendered after a restart is seen too.
+      server.watcher.add(contentDir);
       // React Router reads the route table once, as the server starts; a content folder that
       // cannot be read yet has its mistake shown by the pages, as after an edit.
       const addresses = () =>
