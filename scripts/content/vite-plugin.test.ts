@@ -180,18 +180,44 @@ describe("the development server's pages", () => {
     return { plugin, watcher, watched, logged, restarts };
   }
 
-  /** Saves a page at `path` in `pages/`, and tells the watcher, as an editor's save does. */
+  /**
+   * Saves a page at `path` in `pages/`, and tells the watcher's listeners, as an editor's save
+   * does; then the listeners' work, done (or waiting on a restart).
+   */
   async function savePage(watcher: EventEmitter, name: string, path: string) {
     await mkdir(join(dir, "pages"), { recursive: true });
     const file = join(dir, "pages", name);
     await writeFile(file, `---\ntitle: T\ndescription: D.\npath: ${path}\n---\n\nText.\n`);
-    watcher.emit("all", "change", file);
+    const listeners = watcher.listeners("all") as ((event: string, file: string) => unknown)[];
+    return { done: Promise.all(listeners.map((listener) => listener("change", file))) };
   }
 
   it("watches the content folder from the start, wherever it is", () => {
     // Not only once a page has been rendered (the modules' own files): a page saved between a
     // restart and the next render is seen.
     expect(developmentServer().watched).toEqual([dir]);
+  });
+
+  it("reads a file saved in two steps again when the watcher told only the first", async () => {
+    await loadPages("home.md", home);
+    const { plugin, watcher, logged, restarts } = developmentServer();
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    await load.call({ addWatchFile() {} }, "\0virtual:site-content");
+    const told: string[] = [];
+    watcher.on("change", (file: string) => told.push(file));
+    await mkdir(join(dir, "pages"), { recursive: true });
+    const file = join(dir, "pages", "pricing.md");
+    // Emptied, and told; then written within the watcher's silence, and not told.
+    await writeFile(file, "");
+    watcher.emit("all", "change", file);
+    await writeFile(file, "---\ntitle: T\ndescription: D.\npath: /Pricing\n---\n\nText.\n");
+    // The second change is told, to Vite's own listeners too (a page in the browser is updated),
+    // and the page read as it is: whenever the folder was read, the server serves it.
+    await vi.waitFor(() => expect(told).toEqual([file]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(restarts).toHaveLength(1), { timeout: 10_000 });
+    expect(logged).toEqual([
+      "The site's pages changed (added /Pricing): restarting to serve them.",
+    ]);
   });
 
   it("starts once more after a restart during which the pages changed again", async () => {
@@ -207,13 +233,13 @@ describe("the development server's pages", () => {
     ]);
 
     // While it restarts, a second page comes: the new server may have read the table before it.
-    await savePage(watcher, "plans.md", "/Plans");
-    await vi.waitFor(() => expect(logged).toHaveLength(2), { timeout: 10_000 });
-    expect(logged[1]).toBe("The site's pages changed (added /Plans): restarting to serve them.");
+    await (await savePage(watcher, "plans.md", "/Plans")).done;
     expect(restarts).toHaveLength(1);
+    expect(logged).toHaveLength(1);
 
     restarts[0]?.resolve();
     await vi.waitFor(() => expect(restarts).toHaveLength(2), { timeout: 10_000 });
+    expect(logged[1]).toBe("The site's pages changed (added /Plans): restarting to serve them.");
     restarts[1]?.resolve();
     // Nothing is left to run but the restarts' own callbacks.
     await new Promise((done) => setTimeout(done, 50));

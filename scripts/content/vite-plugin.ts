@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -56,6 +57,18 @@ function addressChanges(before: Set<string>, after: Set<string>): string | undef
     ...(removed.length > 0 ? [`removed ${removed.join(", ")}`] : []),
   ];
   return changes.length > 0 ? changes.join("; ") : undefined;
+}
+
+/**
+ * How long the file watcher (chokidar, in Vite) stays silent about a file after telling one
+ * change of it: a change within that time is counted, not told.
+ */
+const CHANGE_SILENCE_MS = 50;
+
+/** A file's size and time of change, to tell whether it changed since (`gone` if it is). */
+function fileState(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : "gone";
 }
 
 /** A home page's Markdown compiled, its front matter checked and its hero picture encoded. */
@@ -162,29 +175,43 @@ export function contentPlugin(source: ContentSource): Plugin {
       let routed = addresses();
       // React Router reads the table as the next server starts, while this one still watches: a
       // change seen meanwhile (a checkout, a second file saved) may have come after that read,
-      // so the server starts once more when its restart is done.
-      let restarting: Promise<void> | undefined;
-      let changedWhileRestarting = false;
-      const restart = async () => {
-        if (restarting) {
-          changedWhileRestarting = true;
-          return restarting;
-        }
-        restarting = (async () => {
-          do {
-            changedWhileRestarting = false;
+      // so the server starts once more when its restart is done. Each restart is said once, with
+      // every change it serves.
+      const untold: string[] = [];
+      let restarting = false;
+      const restart = async (changes: string) => {
+        untold.push(changes);
+        if (restarting) return;
+        restarting = true;
+        try {
+          while (untold.length > 0) {
+            server.config.logger.info(
+              `The site's pages changed (${untold.splice(0).join("; ")}): restarting to serve them.`,
+              { timestamp: true },
+            );
             await server.restart();
-          } while (changedWhileRestarting);
-        })().finally(() => {
-          restarting = undefined;
-        });
-        return restarting;
+          }
+        } finally {
+          restarting = false;
+        }
+      };
+      // A file saved in two steps (emptied, then written) may have the folder read between them,
+      // and its second change go untold (`CHANGE_SILENCE_MS`). One that has changed again once
+      // that time has passed is told again, to every listener, as the watcher tells a change.
+      const tellAgainIfChanged = (file: string) => {
+        const seen = fileState(file);
+        setTimeout(() => {
+          if (fileState(file) === seen) return;
+          server.watcher.emit("change", file);
+          server.watcher.emit("all", "change", file);
+        }, 2 * CHANGE_SILENCE_MS);
       };
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
-      server.watcher.on("all", async (_event, file) => {
+      server.watcher.on("all", async (event, file) => {
         if (!resolve(file).startsWith(resolve(contentDir))) return;
         // The encoder's own output changes nothing the modules hold.
         if (!relative(resolve(contentDir, ENCODED_FOLDER), file).startsWith("..")) return;
+        if (event === "change") tellAgainIfChanged(file);
         forgetContentCatalog(contentDir);
         config = undefined;
         interfaceText = undefined;
@@ -208,12 +235,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         routed = Promise.all([previous, next]).then(([before, after]) => after ?? before);
         const [before, after] = await Promise.all([previous, next]);
         const changes = before && after && addressChanges(before, after);
-        if (!changes) return;
-        server.config.logger.info(
-          `The site's pages changed (${changes}): restarting to serve them.`,
-          { timestamp: true },
-        );
-        await restart();
+        if (changes) await restart(changes);
       });
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
