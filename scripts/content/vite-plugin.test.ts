@@ -31,6 +31,12 @@ const legal = (extra = "") =>
 const home =
   "---\ntitle: Home\ndescription: D.\nupdated: 2026-11-01\nhero:\n  heading: H\n  lead: L\n---\n";
 
+/** The pages module's source, as the plugin makes it when a page is first rendered. */
+function pagesModule(plugin: ReturnType<typeof contentPlugin>) {
+  const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+  return load.call({ addWatchFile() {} }, "\0virtual:site-content");
+}
+
 /** The pages module of a content folder with the three fixed pages, one of them as given. */
 async function loadPages(file: string, text: string): Promise<SiteContent> {
   await copyFile("content/messages.ts", join(dir, "messages.ts"));
@@ -43,8 +49,7 @@ async function loadPages(file: string, text: string): Promise<SiteContent> {
     `export default ${JSON.stringify(validSiteConfig)};`,
   );
   const plugin = contentPlugin({ contentDir: dir });
-  const hook = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-  const code = await hook.call({ addWatchFile() {} }, "\0virtual:site-content");
+  const code = await pagesModule(plugin);
   return JSON.parse(String(code).replace(/^export default |;$/g, ""));
 }
 
@@ -201,8 +206,7 @@ describe("the development server's pages", () => {
   it("reads a file saved in two steps again when the watcher told only the first", async () => {
     await loadPages("home.md", home);
     const { plugin, watcher, logged, restarts } = developmentServer();
-    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-    await load.call({ addWatchFile() {} }, "\0virtual:site-content");
+    await pagesModule(plugin);
     const told: string[] = [];
     watcher.on("change", (file: string) => told.push(file));
     await mkdir(join(dir, "pages"), { recursive: true });
@@ -224,8 +228,7 @@ describe("the development server's pages", () => {
     await loadPages("home.md", home);
     const { plugin, watcher, logged, restarts } = developmentServer();
     // As the first page is rendered: the server has then read the pages it started with.
-    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-    await load.call({ addWatchFile() {} }, "\0virtual:site-content");
+    await pagesModule(plugin);
     await savePage(watcher, "pricing.md", "/Pricing");
     await vi.waitFor(() => expect(restarts).toHaveLength(1), { timeout: 10_000 });
     expect(logged).toEqual([
