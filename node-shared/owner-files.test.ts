@@ -65,7 +65,7 @@ describe("ownerFiles", () => {
     ["files/notes.md", "✖ content/files/notes.md: a .md file is not published as it is"],
     [
       "files/assets/logo.png",
-      "✖ content/files/assets/logo.png: /assets/logo.png is an address of hashed code, styles, fonts and images, which the site writes itself",
+      "✖ content/files/assets/logo.png: /assets/logo.png is an address of hashed code, styles, fonts and images, which the site writes itself: rename yours, or remove it",
     ],
     [
       "files/.well-known/security.txt",

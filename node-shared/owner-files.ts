@@ -34,7 +34,9 @@ function problemOf(path: string): string | undefined {
     return `${extension ? `a ${extension} file` : "a file without an extension"} is not published as it is (only ${Object.keys(OWNER_FILE_TYPES).join(", ")}): a page is written in Markdown in content/pages/, and a page's images go in content/images/`;
   }
   const kind = addressKind(path);
-  if (kind) return `${path} is an address of ${kind.name}, which the site writes itself`;
+  if (kind) {
+    return `${path} is an address of ${kind.name}, which the site writes itself: rename yours, or remove it`;
+  }
   return undefined;
 }
 

@@ -100,10 +100,12 @@ function unconditional(request: Request): Request {
 
 /**
  * The answer as sent: with the policy of its address and status (each page its own, since one
- * for the whole site outgrows the length `_headers` allows), and a 404 without its validator, as
- * from the Node server. Firefox keeps a not-found page and revalidates it before using it again;
- * Cloudflare would answer with a 304 carrying the policy of no page, which then replaces the
- * page's own (RFC 9111 §4.3.4), and the page's styles and scripts would be refused.
+ * for the whole site outgrows the length `_headers` allows), and a not-found page revalidated
+ * and without its validator, as from the Node server. `_headers` gives the page's cache rule
+ * to its own address only, not to every address it answers. Firefox keeps a not-found page and
+ * revalidates it before using it again; Cloudflare would answer with a 304 carrying the policy
+ * of no page, which then replaces the page's own (RFC 9111 §4.3.4), and the page's styles and
+ * scripts would be refused.
  */
 function asSent(response: Response, inSite: string): Response {
   const answered = new Response(response.body, response);
@@ -111,7 +113,10 @@ function asSent(response: Response, inSite: string): Response {
     "Content-Security-Policy",
     policyFor(SITE_POLICIES, inSite, response.status),
   );
-  if (response.status === 404) answered.headers.delete("ETag");
+  if (response.status === 404) {
+    answered.headers.set("Cache-Control", REVALIDATE);
+    answered.headers.delete("ETag");
+  }
   return answered;
 }
 
@@ -173,6 +178,11 @@ export default {
     const canonical = canonicalAddress(url.pathname, env.BASE_PATH);
     if (canonical && (response.status === 404 || response.headers.has("Location"))) {
       return answer(request, 301, "", { Location: `${canonical}${url.search}` });
+    }
+    const location = response.headers.get("Location");
+    if (location !== null) {
+      // A redirect of `_redirects`, with the headers of the other hosts' (`_headers` gives none).
+      return answer(request, response.status, "", { Location: location });
     }
     if (response.status === 404 && isPlainNotFound(inSite)) {
       return answer(request, 404, PLAIN_NOT_FOUND);

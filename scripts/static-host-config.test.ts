@@ -6,7 +6,13 @@ import {
   fileHeaders,
   isPlainNotFound,
 } from "#contracts/http/address-table.ts";
-import { headersFile, nginxConfig, redirectsFile, wranglerConfig } from "./static-host-config.ts";
+import {
+  ASSETS_IGNORE,
+  headersFile,
+  nginxConfig,
+  redirectsFile,
+  wranglerConfig,
+} from "./static-host-config.ts";
 
 const meta: BuildMeta = {
   id: "b1",
@@ -97,23 +103,20 @@ describe("redirectsFile", () => {
 describe("nginxConfig", () => {
   it("answers an unknown address under a language's folder with that language's 404 page", () => {
     const config = nginxConfig(input("/legal/"));
-    const german = config.slice(config.indexOf("  location /legal/de/ {"));
-    expect(german).toContain("error_page 404 /legal/de/404.html;");
+    // Chosen once for every location, a kind's (`.md`) or a page file's as much as the folder's.
+    expect(config).toContain(
+      [
+        "  set $not_found_page /legal/404.html;",
+        '  if ($uri ~ "^/legal/de(?:/|$)") { set $not_found_page /legal/de/404.html; }',
+        "  error_page 404 $not_found_page;",
+      ].join("\n"),
+    );
+    expect(config).not.toMatch(/error_page 404 \//);
     const page = config.slice(config.indexOf("  location = /legal/de/404.html {"));
     expect(page.slice(0, page.indexOf("  }"))).toContain(
       'add_header Content-Security-Policy "de-not-found-policy" always;',
     );
     expect(page.slice(0, page.indexOf("  }"))).toContain("internal;");
-  });
-
-  it("answers a language's own address with its 404 page when it has no home page", () => {
-    const config = nginxConfig(input("/legal/"));
-    const home = config.slice(config.indexOf("  location = /legal/de {"));
-    expect(home.slice(0, home.indexOf("  }"))).toContain("error_page 404 /legal/de/404.html;");
-    const withGermanHome = { ...meta, prerendered: [...meta.prerendered, "/de"] };
-    expect(nginxConfig({ ...input("/legal/"), meta: withGermanHome })).not.toContain(
-      "error_page 404 /legal/de/404.html;\n    return 404;",
-    );
   });
 
   it("sets HSTS in the answers to requests nginx could not read, where the server's set has not run", () => {
@@ -141,14 +144,20 @@ describe("nginxConfig", () => {
     expect(config).toContain("try_files /index.html =404;");
   });
 
-  it("answers a page's file under a language's folder with that language's 404 page", () => {
-    const withGerman = { ...meta, prerendered: [...meta.prerendered, "/de", "/de/Support"] };
-    const config = nginxConfig({ ...input("/legal/"), meta: withGerman });
+  it("gives no address to the files for hosts, nor to a precompressed copy, in any location", () => {
+    const config = nginxConfig(input("/legal/"));
     expect(config).toContain(
-      "location = /legal/de/Support.html {\n    error_page 404 /legal/de/404.html;\n    return 404;",
+      "  location ~ ^/(?:_headers|_redirects|\\.assetsignore)$ {\n    return 404;",
     );
-    // The German home page's file is beside the folder, not in it.
-    expect(config).toContain("location = /legal/de.html {\n    return 404;");
+    expect(config).toContain("  location ~ (?:\\.br|\\.gz)$ {\n    return 404;");
+    // A folder's location is searched alone (`^~`): each has the rule inside.
+    for (const folder of ["assets", "_app/builds/meta", ".well-known", "icons", "social"]) {
+      const block = config.slice(config.indexOf(`  location ^~ /legal/${folder}/ {`));
+      expect(block.slice(0, block.indexOf("\n  }")), folder).toContain(
+        "location ~ (?:\\.br|\\.gz)$ { return 404; }",
+      );
+    }
+    expect(ASSETS_IGNORE.split("\n")).toEqual(["*.br", "*.gz", ""]);
   });
 });
 

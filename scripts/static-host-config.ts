@@ -4,17 +4,19 @@ import {
   type AddressKind,
   addressKind,
   appLinkPageFile,
+  HOST_FILES,
   PLAIN_NOT_FOUND,
+  PRECOMPRESSED_EXTENSIONS,
   siteRedirects,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
 import {
   DEFAULT_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
-import { isUnderFolder } from "#contracts/languages.ts";
 import { IMAGE_TYPES } from "#contracts/picture.ts";
 import type { AppLinkPolicies } from "./worker-policies.ts";
 
@@ -53,16 +55,33 @@ function headersPattern(base: string, { match }: AddressKind): string {
  */
 const VALID_PATH = String.raw`^(?:[\x20-\x5b\x5d-\x7e]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*\z`;
 
-/** The address of a page's own file (`PrivacyPolicy.html`): not found, in its folder's language. */
-function pageFileLocation(
-  base: string,
-  path: string,
-  languageNotFound: StaticHostInput["languageNotFound"],
-): string {
-  const file = pageHtmlFile(path);
-  const language = languageNotFound.find(({ folder }) => isUnderFolder(`/${file}`, folder));
-  const notFoundPage = language ? `error_page 404 ${base}${language.folder}404.html;\n    ` : "";
-  return `  location = ${base}${file} {\n    ${notFoundPage}return 404;\n  }`;
+/** The address of a page's own file (`PrivacyPolicy.html`): not found. */
+function pageFileLocation(base: string, path: string): string {
+  return `  location = ${base}${pageHtmlFile(path)} {\n    return 404;\n  }`;
+}
+
+/** Any of `values`, as a regular expression's alternatives. */
+const anyOf = (values: readonly string[]) => values.map(escapeRegex).join("|");
+
+/** The files for the hosts themselves, at the root of the output. */
+const HOST_FILE = `^/(?:${anyOf(HOST_FILES)})$`;
+/** The precompressed copies: sent for their files, never at an address of their own. */
+const PRECOMPRESSED_COPY = `(?:${anyOf(PRECOMPRESSED_EXTENSIONS)})$`;
+
+/**
+ * The not-found page of an address: its language's, when it is under a language's folder (or is
+ * the folder's own address), the site's elsewhere. Chosen once for every answer, since nginx
+ * answers an address by the first location that matches it, which may be a kind's (`.md`).
+ */
+function notFoundPageChoice(base: string, languageNotFound: StaticHostInput["languageNotFound"]) {
+  return [
+    `  set $not_found_page ${base}404.html;`,
+    ...languageNotFound.map(
+      ({ folder }) =>
+        `  if ($uri ~ "^${escapeRegex(`${base}${folder.slice(0, -1)}`)}(?:/|$)") { set $not_found_page ${base}${folder}404.html; }`,
+    ),
+    "  error_page 404 $not_found_page;",
+  ];
 }
 
 function pageAddress(base: string, path: string): string {
@@ -123,7 +142,9 @@ export function headersFile({
 }
 
 /** Files of the output that Cloudflare must not publish: precompressed copies (it compresses itself). */
-export const ASSETS_IGNORE = "*.br\n*.gz\n";
+export const ASSETS_IGNORE = PRECOMPRESSED_EXTENSIONS.map((extension) => `*${extension}\n`).join(
+  "",
+);
 
 /**
  * `wrangler.jsonc` for Cloudflare (Workers static assets), beside the `client` folder
@@ -173,13 +194,17 @@ export function redirectsFile({ base, meta, languageNotFound }: StaticHostInput)
 /** A double-quoted nginx string: nginx reads `\\` as one backslash and `\"` as a quote. */
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
+/**
+ * The headers nginx adds to an answer, as the other hosts send their own (a redirect, a refusal),
+ * but its type: nginx's own list of types or a location's `default_type` gives that.
+ */
+const ANSWER_HEADERS = Object.fromEntries(
+  Object.entries(PLAIN_HEADERS).filter(([name]) => name !== "Content-Type"),
+);
+
 /** `add_header` lines: every location repeats them, since nginx does not inherit them into one that adds its own. */
 function addHeaders(headers: Record<string, string>, indent = "    "): string {
-  return Object.entries({
-    ...SECURITY_HEADERS,
-    "Content-Security-Policy": DEFAULT_POLICY,
-    ...headers,
-  })
+  return Object.entries({ ...ANSWER_HEADERS, ...headers })
     .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
     .concat(`${indent}add_header Strict-Transport-Security $hsts always;`)
     .join("\n");
@@ -254,12 +279,15 @@ function kindLocation(base: string, kind: AddressKind): string {
     ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
     "try_files $uri =404;",
     // Not every nginx's list of types knows AVIF: a folder names the images' types itself.
-    // The nested locations take their headers from this one.
+    // The nested locations take their headers and their 404 from this one.
     ...("folder" in match
-      ? Object.entries(IMAGE_TYPES).map(
-          ([extension, type]) =>
-            `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
-        )
+      ? [
+          ...Object.entries(IMAGE_TYPES).map(
+            ([extension, type]) =>
+              `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
+          ),
+          `location ~ ${PRECOMPRESSED_COPY} { return 404; }`,
+        ]
       : []),
   ];
   return [
@@ -328,7 +356,7 @@ export function nginxConfig({
     "  server_tokens off;",
     "  # Browsers honour HSTS only over HTTPS; the header is empty (not sent) otherwise.",
     ...setHsts("  "),
-    "  # The security headers of every answer that no location below gives its own (redirects).",
+    "  # The headers of every answer that no location below gives its own (redirects).",
     addHeaders({}, "  "),
     "  # The Node server's limits: a longer request line gets 414, a longer header line 431",
     "  # (nginx's own status for it is 494, which it would send as 400).",
@@ -353,16 +381,18 @@ export function nginxConfig({
     `    rewrite ^(${basePattern})index\\.html/*$ $1 permanent;`,
     `    rewrite ^(?!${escapeRegex(REQUEST_ERRORS)})(${basePattern}.*?)(?:/index\\.html)?/*$ $1 permanent;`,
     "  }",
-    "  location ~ ^/(_headers|_redirects|\\.assetsignore)$ {",
+    `  location ~ ${HOST_FILE} {`,
     "    return 404;",
     "  }",
     `  error_page 405 = @method_not_allowed;`,
     `  location @method_not_allowed {`,
     addHeaders({ Allow: ALLOWED_METHODS.join(", ") }),
+    // Its type is its own, whatever the address's extension (`.js`).
+    "    types { }",
     "    default_type text/plain;",
     '    return 405 "405 Method Not Allowed\\n";',
     "  }",
-    `  error_page 404 ${base}404.html;`,
+    ...notFoundPageChoice(base, languageNotFound),
     location(
       `= ${base}404.html`,
       { "Cache-Control": REVALIDATE, "Content-Security-Policy": notFoundPolicy },
@@ -382,7 +412,7 @@ export function nginxConfig({
       ]),
       // A page's file is not a second address for it (the home page's is redirected above):
       // not found, with the not-found page of the page's language.
-      ...(path === "/" ? [] : [pageFileLocation(base, path, languageNotFound)]),
+      ...(path === "/" ? [] : [pageFileLocation(base, path)]),
     ]),
     "  # A missing file of the build's own folders is a plain 404, not the 404 page.",
     "  location @missing_file {",
@@ -393,30 +423,18 @@ export function nginxConfig({
     "  }",
     ...staticKinds(table).map((kind) => kindLocation(base, kind)),
     ...(appLink ? appLinkLocations(base, appLink) : []),
-    // An unknown address under a language's folder gets that language's not-found page.
-    ...languageNotFound.flatMap(({ folder, policy }) => [
-      // Asked for by its name, the file itself is an unknown address under the folder.
+    // A language's not-found page (`notFoundPageChoice`): asked for by its name, an unknown
+    // address under the folder.
+    ...languageNotFound.map(({ folder, policy }) =>
       location(
         `= ${base}${folder}404.html`,
         { "Cache-Control": REVALIDATE, "Content-Security-Policy": policy },
-        [`error_page 404 ${base}${folder}404.html;`, "internal;"],
+        ["internal;"],
       ),
-      location(
-        `${base}${folder}`,
-        { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
-        [`error_page 404 ${base}${folder}404.html;`, "try_files $uri $uri/index.html =404;"],
-      ),
-      // The language's own address, when it has no home page.
-      ...(hasHome(meta, folder)
-        ? []
-        : [
-            location(
-              `= ${base}${folder.slice(0, -1)}`,
-              { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },
-              [`error_page 404 ${base}${folder}404.html;`, "return 404;"],
-            ),
-          ]),
-    ]),
+    ),
+    `  location ~ ${PRECOMPRESSED_COPY} {`,
+    "    return 404;",
+    "  }",
     location(
       `${base}`,
       { "Cache-Control": REVALIDATE, "Content-Security-Policy": DEFAULT_POLICY },

@@ -16,6 +16,8 @@ import {
   buildMetaPath,
   CONTENT_TYPES,
   fileHeaders,
+  HOST_FILES,
+  isPrecompressedCopy,
   LATEST_BUILD_PATH,
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
@@ -103,8 +105,8 @@ const ADDRESSED_FILES = new Set([
 const isAddressed = (inSite: string) =>
   ADDRESSED_FILES.has(inSite) || inSite.endsWith(ATOM_EXTENSION);
 
-/** Files for static hosts, not for visitors: the server answers these addresses itself. */
-const HOST_FILES = new Set(["_headers", "_redirects", ".assetsignore", "404.html"]);
+/** Files for static hosts, not for visitors, and the not-found page, which the server answers with itself. */
+const UNADDRESSED_FILES = new Set([...HOST_FILES, "404.html"]);
 
 async function readManifest<T>(file: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
   let text: string;
@@ -244,12 +246,12 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const files = new Map<string, SiteFile>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    if (!entry.isFile() || isPrecompressedCopy(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const address = `/${relative(clientDir, file).split(sep).join("/")}`;
     if (!address.startsWith(base)) continue;
     const inSite = `/${address.slice(base.length)}`;
-    if (HOST_FILES.has(inSite.slice(1))) continue;
+    if (UNADDRESSED_FILES.has(inSite.slice(1))) continue;
     if (languageFolders.some((folder) => inSite === `/${folder}404.html`)) continue;
     if (appLinkFolders.some((folder) => inSite === `/${appLinkPageFile(folder)}`)) continue;
     // Pages, and any other folder's index.html (served at the folder's address).

@@ -64,6 +64,8 @@ export const SITEMAP_FILE = "sitemap.xml";
 /** Said whole: some hosts' own lists give `application/xml` with no charset. */
 const XML_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_FILE = "robots.txt";
+/** Plain text, said whole: a type without its charset leaves a browser to guess it. */
+const TEXT_TYPE = "text/plain; charset=utf-8";
 
 /** Every page as Markdown at its address plus `.md`, and their list for agents (SPEC §19). */
 export const MARKDOWN_EXTENSION = ".md";
@@ -172,6 +174,18 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     contentType: XML_TYPE,
   },
   {
+    name: "the rules for crawlers",
+    match: { exact: `/${ROBOTS_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: TEXT_TYPE,
+  },
+  {
+    name: "the list of pages for agents",
+    match: { exact: `/${LLMS_TXT_FILE}` },
+    cacheControl: REVALIDATE,
+    contentType: TEXT_TYPE,
+  },
+  {
     name: "the favicon as an icon file",
     match: { exact: `/${FAVICON_ICO_FILE}` },
     cacheControl: REVALIDATE,
@@ -195,7 +209,7 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
  * host names alike, so that each sends the file as the Node server does.
  */
 export const OWNER_FILE_TYPES: Readonly<Record<string, string>> = {
-  ".txt": "text/plain; charset=utf-8",
+  ".txt": TEXT_TYPE,
   ".json": "application/json",
   ".pdf": "application/pdf",
   ".zip": "application/zip",
@@ -216,6 +230,24 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".woff2": "font/woff2",
   ".xml": XML_TYPE,
 };
+
+/**
+ * The files the build writes at the root of its output for static hosts: their headers, their
+ * redirects, and what Cloudflare leaves out. No address answers with them.
+ */
+export const HOST_FILES: readonly string[] = ["_headers", "_redirects", ".assetsignore"];
+
+/**
+ * The extensions of the precompressed copies written beside a file (`PrivacyPolicy.html.br`): a
+ * host sends one in place of the file to a browser that accepts its coding, never at an address
+ * of its own, where it would be a second address of a page or a file nobody asked to publish.
+ */
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [".br", ".gz"];
+
+/** Whether a file of the output, by its name, is a precompressed copy of another. */
+export function isPrecompressedCopy(name: string): boolean {
+  return PRECOMPRESSED_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
 
 /** The body of the plain 404 of an address whose kind says `plainNotFound`. */
 export const PLAIN_NOT_FOUND = "404 Not Found\n";

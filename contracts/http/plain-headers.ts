@@ -3,7 +3,7 @@ import { DEFAULT_POLICY, SECURITY_HEADERS } from "./security-headers.ts";
 
 /**
  * The headers of a host's own plain-text answers (refusals, redirects, failures, a plain 404),
- * on the Node server, in the Cloudflare Worker and in development.
+ * on the Node server, in the Cloudflare Worker and in development; nginx's, but their type.
  */
 export const PLAIN_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,

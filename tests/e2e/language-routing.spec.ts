@@ -11,6 +11,12 @@ test("an unknown address under a language gets that language's 404 page, with st
   const response = await request.get("/de/Gibt-es-nicht");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('lang="de"');
+  // Whatever the address ends with: a page's Markdown, payload or feed that is not there.
+  for (const path of ["/de/Gibt-es-nicht.md", "/de/Gibt-es-nicht.data", "/de/Alt/feed.atom"]) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).toContain('<html lang="de"');
+  }
 
   await page.goto("/de/Gibt-es-nicht");
   await waitForHydration(page);

@@ -112,6 +112,7 @@ test("/llms.txt names the product, sums it up, and lists exactly the published p
   const response = await request.get("/llms.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
   const text = await response.text();
   expect(text.startsWith("# Tally\n\n> Split shared costs without the awkward maths.\n")).toBe(
     true,

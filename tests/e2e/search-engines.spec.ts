@@ -73,6 +73,8 @@ test("robots.txt points to the sitemap and keeps crawlers off each language's er
 }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
   const text = await response.text();
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(text).toMatch(/^Disallow: \/404\.html$/m);

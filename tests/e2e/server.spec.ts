@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { IMMUTABLE } from "../../contracts/http/cache-rules.ts";
@@ -54,6 +55,7 @@ test.describe("the server", () => {
     for (const path of ["/no-such-page", "/de/no-such-page"]) {
       const first = await request.get(path);
       expect(first.status()).toBe(404);
+      expect(first.headers()["cache-control"], path).toBe("no-cache");
       const etag = first.headers().etag ?? "*";
       const again = await request.get(path, { headers: { "If-None-Match": etag } });
       expect(again.status()).toBe(404);
@@ -189,10 +191,13 @@ test.describe("the server", () => {
     const privacy = await request.get("/privacy?from=app", { maxRedirects: 0 });
     expect(privacy.status()).toBe(301);
     expect(privacy.headers().location).toBe("/PrivacyPolicy?from=app");
+    // Asked again each time, so that a redirect the site owner changes reaches every browser.
+    expect(privacy.headers()["cache-control"]).toBe("no-cache");
     const terms = await request.get("/terms", { maxRedirects: 0 });
     expect(terms.headers().location).toBe("/TermsConditions");
     const slash = await request.get("/PrivacyPolicy/", { maxRedirects: 0 });
     expect(slash.status()).toBe(301);
+    expect(slash.headers()["cache-control"]).toBe("no-cache");
     expect(new URL(slash.headers().location ?? "", "http://x").pathname).toBe("/PrivacyPolicy");
     // Never a way to another host.
     for (const target of ["//evil.example/", "/\\evil.example/", "//evil.example/index.html"]) {
@@ -264,6 +269,37 @@ test.describe("the server", () => {
     }
   });
 
+  test("gives no address to the files for hosts, nor to a file's precompressed copy", async ({
+    request,
+  }) => {
+    const script = await anAsset(".js");
+    for (const [path, answer] of [
+      ["/_headers", "page"],
+      ["/_redirects", "page"],
+      ["/.assetsignore", "page"],
+      ["/PrivacyPolicy.html.br", "page"],
+      ["/PrivacyPolicy.data.gz", "page"],
+      ["/404.html.gz", "page"],
+      ["/sitemap.xml.br", "page"],
+      ["/de/PrivacyPolicy.html.gz", "German page"],
+      [`${script}.br`, "plain"],
+      ["/.well-known/assetlinks.json.gz", "plain"],
+    ] as const) {
+      // Each is a file of the build that a host could send as it is.
+      expect(existsSync(`build/client${path}`), path).toBe(true);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const text = await response.text();
+      if (answer === "plain") {
+        expect(response.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+        expect(text, path).toBe("404 Not Found\n");
+      } else {
+        expect(response.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+        expect(text, path).toContain(`<html lang="${answer === "page" ? "en" : "de"}"`);
+      }
+    }
+  });
+
   test("answers a missing asset with a plain 404, not a page", async ({ request }) => {
     const response = await request.get("/assets/missing-abc123.js");
     expect(response.status()).toBe(404);
@@ -271,14 +307,20 @@ test.describe("the server", () => {
   });
 
   test("answers unsupported methods with 405 and the allowed ones", async ({ baseURL }) => {
+    const script = await anAsset(".js");
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      for (const path of ["/", "/no-such-page", "/api/_icons/lucide.json?icons=sun"]) {
+      for (const path of ["/", "/no-such-page", "/api/_icons/lucide.json?icons=sun", script]) {
         const response = await rawRequest(baseURL, path, {
           method,
           headers: { "Content-Length": "0", "Accept-Encoding": "gzip" },
         });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.allow, method).toBe("GET, HEAD");
+        // Text, whatever the address's extension.
+        expect(response.headers["content-type"], `${method} ${path}`).toBe(
+          "text/plain; charset=utf-8",
+        );
+        expect(response.headers["cache-control"], `${method} ${path}`).toBe("no-cache");
         // workerd compresses every text answer itself; the others leave a tiny one plain.
         if (TARGET !== "workerd") {
           expect(response.headers["content-encoding"], method).toBeUndefined();
