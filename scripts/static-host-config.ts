@@ -381,6 +381,7 @@ export function nginxConfig({
     `    rewrite ^(${basePattern})index\\.html/*$ $1 permanent;`,
     `    rewrite ^(?!${escapeRegex(REQUEST_ERRORS)})(${basePattern}.*?)(?:/index\\.html)?/*$ $1 permanent;`,
     "  }",
+    "  # The hosts' own files, and a file's precompressed copy (below), have no address.",
     `  location ~ ${HOST_FILE} {`,
     "    return 404;",
     "  }",
@@ -432,6 +433,7 @@ export function nginxConfig({
         ["internal;"],
       ),
     ),
+    // After the app-link addresses, which are answered whatever they end with.
     `  location ~ ${PRECOMPRESSED_COPY} {`,
     "    return 404;",
     "  }",
