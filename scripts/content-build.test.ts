@@ -245,10 +245,9 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
   }, 60_000);
 
   it("stops at a file of content/files that the build writes itself", async ({ contentDir }) => {
-    // A file of no kind of the address table: the build finds it written when it publishes yours.
     await writeFile(join(contentDir, "files", "apple-touch-icon.png"), "not an icon");
     expect(mistakeOf(await failedBuild(contentDir))).toMatch(
-      /^✖ .*files\/apple-touch-icon\.png: \/apple-touch-icon\.png is a file the site writes itself: rename yours, or remove it$/,
+      /^✖ .*files\/apple-touch-icon\.png: \/apple-touch-icon\.png is an address of the icon of an iPhone's home screen, which the site writes itself: rename yours, or remove it$/,
     );
   }, 120_000);
 });

@@ -21,15 +21,15 @@ async function put(file: string, text: string) {
 describe("publishOwnerFiles and checkOwnerFilesKept", () => {
   it("copy each file into the site, and stop at one the build has written or writes later", async () => {
     await put("files/app-ads.txt", "owner\n");
-    await put("files/apple-touch-icon.png", "owner\n");
+    await put("files/card.png", "owner\n");
     const site = join(dir, "site");
-    await put("site/apple-touch-icon.png", "build\n");
-    const [ads, icon] = ownerFiles(dir);
-    if (!ads || !icon) throw new Error("two files expected");
+    await put("site/card.png", "build\n");
+    const [ads, card] = ownerFiles(dir);
+    if (!ads || !card) throw new Error("two files expected");
     await publishOwnerFiles(site, [ads]);
     expect(await readFile(join(site, "app-ads.txt"), "utf8")).toBe("owner\n");
-    await expect(publishOwnerFiles(site, [icon])).rejects.toThrow(
-      "/apple-touch-icon.png is a file the site writes itself: rename yours, or remove it",
+    await expect(publishOwnerFiles(site, [card])).rejects.toThrow(
+      "/card.png is a file the site writes itself: rename yours, or remove it",
     );
     await checkOwnerFilesKept(site, [ads]);
     await writeFile(join(site, "app-ads.txt"), "build\n");

@@ -37,6 +37,10 @@ describe("the address table", () => {
     ["/legal/index.json", "no-cache", "application/json"],
     ["/sitemap.xml", "no-cache", "application/xml"],
     ["/favicon.ico", "no-cache", "image/vnd.microsoft.icon"],
+    ["/favicon.svg", "no-cache", "image/svg+xml"],
+    ["/apple-touch-icon.png", "no-cache", "image/png"],
+    ["/robots.txt", "no-cache", "text/plain; charset=utf-8"],
+    ["/llms.txt", "no-cache", "text/plain; charset=utf-8"],
     ["/favicon.bin", "no-cache", "application/octet-stream"],
   ])("gives %s its cache rule and type", (path, cacheControl, type) => {
     const headers = fileHeaders(path);

@@ -95,6 +95,10 @@ export const appLinkPageFile = (folder: string) => `_app/${folder}app-link.html`
 export const FAVICON_ICO_FILE = "favicon.ico";
 /** Its registered type: hosts' own lists disagree (nginx says `image/x-icon`). */
 const ICO_TYPE = "image/vnd.microsoft.icon";
+/** The site's icon as drawn, which browsers show in a tab. */
+export const FAVICON_SVG_FILE = "favicon.svg";
+/** The icon an iPhone puts on its home screen for the site. */
+export const TOUCH_ICON_FILE = "apple-touch-icon.png";
 
 /** The Node server's icon endpoint (SPEC §6): `api/_icons/<collection>.json?icons=a,b`. */
 export const ICON_ENDPOINT = {
@@ -190,6 +194,16 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     match: { exact: `/${FAVICON_ICO_FILE}` },
     cacheControl: REVALIDATE,
     contentType: ICO_TYPE,
+  },
+  {
+    name: "the site's icon as drawn",
+    match: { exact: `/${FAVICON_SVG_FILE}` },
+    cacheControl: REVALIDATE,
+  },
+  {
+    name: "the icon of an iPhone's home screen",
+    match: { exact: `/${TOUCH_ICON_FILE}` },
+    cacheControl: REVALIDATE,
   },
   {
     name: "the app icons drawn from the site's icon",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { fileHeaders, WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
+import { FAVICON_SVG_FILE, fileHeaders, WEB_MANIFEST_FILE } from "#contracts/http/address-table.ts";
 import { type Messages, messagesIn } from "#contracts/messages.ts";
 import { socialCardFile, versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, contentCatalog } from "#node-shared/content-catalog.ts";
@@ -66,7 +66,7 @@ async function siteImageFiles(
   });
   const host = new URL(site.siteUrl).host;
   const files = new Map<string, FileSource>([
-    ["favicon.svg", async () => iconSvg],
+    [FAVICON_SVG_FILE, async () => iconSvg],
     [FAVICON_ICO.file, () => faviconIco(iconSvg)],
     [WEB_MANIFEST_FILE, async () => webManifest(site, base)],
     [TOUCH_ICON.file, () => touchIcon(iconSvg)],

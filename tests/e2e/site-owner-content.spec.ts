@@ -127,6 +127,10 @@ test("the web app manifest and touch icons come from the site's icon", async ({ 
   expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
   const favicon = await page.request.get("/favicon.svg");
   expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+  // Drawn anew when the site's icon changes: asked again each time, as every host sends them.
+  for (const icon of [touch, favicon]) {
+    expect(icon.headers()["cache-control"], icon.url()).toBe("no-cache");
+  }
 });
 
 /** The width of each image an ICO file holds, from its directory, or throws when it is not one. */
