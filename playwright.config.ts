@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, testChromiumPath } from "./harness/chromium.ts";
-import { EVERY_BUILD_SERVED, SITE_PORT, TARGET } from "./harness/servers.ts";
+import { EVERY_BUILD_SERVED, REFERENCE_PORTS, SITE_PORT, TARGET } from "./harness/servers.ts";
 import { TEST_BUILD_DATE } from "./harness/test-dates.ts";
 
 // The builds and development servers the tests start read content as of a fixed day.
@@ -49,6 +49,13 @@ const everyBuild = {
   timeout: 60_000,
 };
 
+/** The Node server, serving every build at the reference ports. */
+const nodeReference = {
+  ...everyBuild,
+  url: `http://localhost:${REFERENCE_PORTS[0]}/`,
+  env: { ...process.env, E2E_TARGET: "node", E2E_PORTS: REFERENCE_PORTS.join(",") },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   testIgnore: TARGET === "node" ? [] : SAME_ON_EVERY_HOST,
@@ -82,16 +89,20 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: TIMING },
     { name: "timing", use: { ...devices["Desktop Chrome"] }, grep: TIMING, workers: 1 },
   ],
-  // The servers serve builds made just before (npm run test:e2e).
+  // The servers serve builds made just before (npm run test:e2e). Beside a static host, the
+  // Node server serves them too, for the answers every host gives alike.
   webServer: {
-    node: () => everyBuild,
-    nginx: () => ({
-      command: "node harness/nginx.ts",
-      url: `http://localhost:${SITE_PORT}/`,
-      reuseExistingServer: false,
-      stdout: "pipe" as const,
-      timeout: 30_000,
-    }),
-    workerd: () => everyBuild,
+    node: () => [everyBuild],
+    nginx: () => [
+      {
+        command: "node harness/nginx.ts",
+        url: `http://localhost:${SITE_PORT}/`,
+        reuseExistingServer: false,
+        stdout: "pipe" as const,
+        timeout: 30_000,
+      },
+      nodeReference,
+    ],
+    workerd: () => [everyBuild, nodeReference],
   }[TARGET](),
 });

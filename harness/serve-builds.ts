@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { freePorts } from "./free-port.ts";
-import { EVERY_BUILD_SERVED, SITES, TARGET } from "./servers.ts";
+import { EVERY_BUILD_SERVED, REFERENCE_PORTS, SITES, TARGET } from "./servers.ts";
 
 /**
  * The Node server, or Cloudflare's runtime with the `wrangler.jsonc` a build emitted, offline:
@@ -44,11 +44,12 @@ async function answers(url: string): Promise<boolean> {
  * `wrangler dev`), all started at once rather than one after another, and says so once every
  * one answers. Runs in the foreground until stopped; exits when any server does.
  */
-// Not the sites' own ports, which are free until their servers start.
-const inspectorPorts = await freePorts(
-  SITES.length,
-  SITES.map(({ port }) => port),
-);
+// Not the sites' own ports, nor the Node server's beside them, which are free until their
+// servers start.
+const inspectorPorts = await freePorts(SITES.length, [
+  ...SITES.map(({ port }) => port),
+  ...REFERENCE_PORTS,
+]);
 const children = SITES.map(({ port, buildDir }, index) => {
   const { command, args, env } = serverCommand(port, buildDir, inspectorPorts[index] ?? 0);
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });

@@ -16,9 +16,14 @@ export const TARGET: (typeof TARGETS)[number] =
 // Free ports, picked by the first process that needs them (the test runner) and handed down
 // through the environment to its workers and servers: a second run or a benchmark beside it
 // picks its own.
-process.env.E2E_PORTS ??= (await freePorts(4)).join(",");
-const [SITE_PORT = 0, FIXTURE_PORT = 0, BASE_PATH_PORT = 0, LANGUAGES_PORT = 0] =
-  process.env.E2E_PORTS.split(",").map(Number);
+process.env.E2E_PORTS ??= (await freePorts(8)).join(",");
+const PORTS = process.env.E2E_PORTS.split(",").map(Number);
+const [SITE_PORT = 0, FIXTURE_PORT = 0, BASE_PATH_PORT = 0, LANGUAGES_PORT = 0] = PORTS;
+/**
+ * Where the Node server serves the same builds while a static host is tested: the answers every
+ * host must give alike (tests/e2e/hosts-agree.spec.ts).
+ */
+export const REFERENCE_PORTS = PORTS.slice(4, 8);
 
 export { SITE_PORT };
 /** The content fixture site (tests/fixtures/content). */

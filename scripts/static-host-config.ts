@@ -4,6 +4,7 @@ import {
   type AddressKind,
   addressKind,
   appLinkPageFile,
+  CONTENT_TYPES,
   HOST_FILES,
   PLAIN_NOT_FOUND,
   PRECOMPRESSED_EXTENSIONS,
@@ -17,7 +18,6 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "#contracts/http/security-headers.ts";
-import { IMAGE_TYPES } from "#contracts/picture.ts";
 import type { AppLinkPolicies } from "./worker-policies.ts";
 
 interface StaticHostInput {
@@ -210,6 +210,31 @@ function addHeaders(headers: Record<string, string>, indent = "    "): string {
     .join("\n");
 }
 
+/**
+ * The types of the site's files by extension (`CONTENT_TYPES`), which nginx's own list names
+ * otherwise (`application/javascript`, `image/x-icon`) or not at all (AVIF): a `types` block,
+ * and the types nginx adds its `charset` to, those said with theirs.
+ */
+function contentTypes(): string[] {
+  const byType = new Map<string, { extensions: string[]; charset: boolean }>();
+  for (const [extension, value] of Object.entries(CONTENT_TYPES)) {
+    const [type = "", ...parameters] = value.split(";").map((part) => part.trim());
+    const entry = byType.get(type) ?? {
+      extensions: [],
+      charset: parameters.includes("charset=utf-8"),
+    };
+    entry.extensions.push(extension.slice(1));
+    byType.set(type, entry);
+  }
+  return [
+    "  # The types of the site's files, as every host names them.",
+    "  types {",
+    ...[...byType].map(([type, { extensions }]) => `    ${type} ${extensions.join(" ")};`),
+    "  }",
+    `  charset_types ${[...byType].flatMap(([type, { charset }]) => (charset ? [type] : [])).join(" ")};`,
+  ];
+}
+
 /** Sets `$hsts`, the value of the Strict-Transport-Security header: empty over plain HTTP. */
 function setHsts(indent: string): string[] {
   return [
@@ -278,15 +303,23 @@ function kindLocation(base: string, kind: AddressKind): string {
     ...(kind.contentType ? ["types { }", `default_type "${kind.contentType}";`] : []),
     ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
     "try_files $uri =404;",
-    // Not every nginx's list of types knows AVIF: a folder names the images' types itself.
     // The nested locations take their headers and their 404 from this one.
     ...("folder" in match
       ? [
-          ...Object.entries(IMAGE_TYPES).map(
-            ([extension, type]) =>
-              `location ~ \\.${extension}$ { types { } default_type ${type}; try_files $uri =404; }`,
-          ),
           `location ~ ${PRECOMPRESSED_COPY} { return 404; }`,
+          // In another folder, it is led to the address without it, as everywhere (nginx looks
+          // for no other location once a folder's has matched), with the headers of a redirect
+          // rather than the folder's cache rule.
+          ...(kind.slashIgnored
+            ? []
+            : [
+                [
+                  "location ~ /$ {",
+                  addHeaders({}, "      "),
+                  `      rewrite ^(${escapeRegex(`${base}${match.folder.slice(1, -1)}`)}.*?)/+$ $1 permanent;`,
+                  "    }",
+                ].join("\n"),
+              ]),
         ]
       : []),
   ];
@@ -353,6 +386,7 @@ export function nginxConfig({
     "#   server { listen 80; root /srv/site/build/client; include /srv/site/build/nginx.conf; }",
     "",
     "  charset utf-8;",
+    ...contentTypes(),
     "  server_tokens off;",
     "  # Browsers honour HSTS only over HTTPS; the header is empty (not sent) otherwise.",
     ...setHsts("  "),
