@@ -210,3 +210,32 @@ for (const [index, { buildDir, port }] of SITES.entries()) {
     }
   });
 }
+
+test(`${TARGET} answers other methods as the Node server`, async () => {
+  const [site] = SITES;
+  const reference = `http://localhost:${REFERENCE_PORTS[0]}`;
+  const host = `http://localhost:${site.port}`;
+  const script = aScript(site.buildDir);
+  for (const [method, address] of [
+    ["HEAD", "/"],
+    ["HEAD", "/PrivacyPolicy.data"],
+    ["HEAD", "/no-such-page"],
+    ["HEAD", "/de/no-such-page"],
+    ["HEAD", "/privacy"],
+    ["HEAD", script],
+    ["HEAD", "/assets/no-such-file.js"],
+    ["POST", "/"],
+    ["POST", script],
+    ["DELETE", "/PrivacyPolicy"],
+    ["OPTIONS", "/no-such-page"],
+  ] as const) {
+    const [expected, answered] = await Promise.all(
+      [reference, host].map(async (origin) =>
+        asAnswered(
+          await rawRequest(origin, address, { method, headers: { "Content-Length": "0" } }),
+        ),
+      ),
+    );
+    expect(answered, `${method} ${address}`).toEqual(expected);
+  }
+});
