@@ -303,7 +303,7 @@ function kindLocation(base: string, kind: AddressKind): string {
     ...(kind.contentType ? ["types { }", `default_type "${kind.contentType}";`] : []),
     ...(kind.plainNotFound ? ["error_page 404 = @missing_file;"] : []),
     "try_files $uri =404;",
-    // The nested locations take their headers and their 404 from this one.
+    // A precompressed copy's address is not found, with this location's headers and 404.
     ...("folder" in match
       ? [
           `location ~ ${PRECOMPRESSED_COPY} { return 404; }`,
