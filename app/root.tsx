@@ -2,6 +2,11 @@ import imagePlaceholders from "virtual:image-placeholders";
 import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  FAVICON_SVG_FILE,
+  TOUCH_ICON_FILE,
+  WEB_MANIFEST_FILE,
+} from "#contracts/http/address-table.ts";
 import { MAIN_ID } from "#contracts/page-ids.ts";
 import { smartAppBanner } from "#contracts/smart-app-banner.ts";
 import { RuntimeConfigScript } from "~/components/runtime-config-script.tsx";
@@ -31,9 +36,9 @@ import stylesheet from "./app.css?inline";
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [deployMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}apple-touch-icon.png` },
-  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
+  { rel: "icon", href: `${import.meta.env.BASE_URL}${FAVICON_SVG_FILE}`, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}${TOUCH_ICON_FILE}` },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}${WEB_MANIFEST_FILE}` },
 ];
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {

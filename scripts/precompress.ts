@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { PRECOMPRESSED_COPIES } from "#contracts/http/address-table.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,8 +39,8 @@ export async function precompress(dir: string): Promise<number> {
         gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       for (const [variant, extension] of [
-        [br, ".br"],
-        [gz, ".gz"],
+        [br, PRECOMPRESSED_COPIES.br],
+        [gz, PRECOMPRESSED_COPIES.gzip],
       ] as const) {
         if (variant.length + HEADER_BYTES < content.length) {
           await writeFile(`${file}${extension}`, variant);

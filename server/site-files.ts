@@ -21,6 +21,7 @@ import {
   LATEST_BUILD_PATH,
   LEGAL_INDEX_FILE,
   LLMS_TXT_FILE,
+  PRECOMPRESSED_COPIES,
   ROBOTS_FILE,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
@@ -193,7 +194,10 @@ function compressText(body: Buffer) {
  */
 async function compressedVariants(file: string, body: Buffer, rewritten: boolean) {
   if (rewritten) return compressText(body);
-  const [br, gzip] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
+  const [br, gzip] = await Promise.all([
+    readIfPresent(`${file}${PRECOMPRESSED_COPIES.br}`),
+    readIfPresent(`${file}${PRECOMPRESSED_COPIES.gzip}`),
+  ]);
   return { br, gzip };
 }
 

@@ -252,11 +252,15 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export const HOST_FILES: readonly string[] = ["_headers", "_redirects", ".assetsignore"];
 
 /**
- * The extensions of the precompressed copies written beside a file (`PrivacyPolicy.html.br`): a
+ * The precompressed copies written beside a file (`PrivacyPolicy.html.br`), by content coding: a
  * host sends one in place of the file to a browser that accepts its coding, never at an address
  * of its own, where it would be a second address of a page or a file nobody asked to publish.
  */
-export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [".br", ".gz"];
+export const PRECOMPRESSED_COPIES = { br: ".br", gzip: ".gz" } as const;
+
+/** The extensions of the precompressed copies (marked pure: the browser's bundle leaves it out). */
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] =
+  /* @__PURE__ */ Object.values(PRECOMPRESSED_COPIES);
 
 /** Whether a file of the output, by its name, is a precompressed copy of another. */
 export function isPrecompressedCopy(name: string): boolean {
