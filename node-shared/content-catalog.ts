@@ -78,7 +78,10 @@ export interface CatalogRelease {
   date: string;
   title?: string | undefined;
   draft?: true;
-  /** Dated after the build's date: shown by the development server only. */
+  /**
+   * Dated after the build's date, and not a draft (which no build publishes, whatever its
+   * date): shown by the development server only.
+   */
   scheduled?: true;
 }
 
@@ -518,7 +521,7 @@ class CatalogReader {
         date,
         ...(title ? { title } : {}),
         ...(state.draft ? { draft: true as const } : {}),
-        ...(scheduled ? { scheduled: true as const } : {}),
+        ...(scheduled && !state.draft ? { scheduled: true as const } : {}),
       });
     }
     return published.sort(

@@ -133,6 +133,19 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
     expect(releases).toMatch(
       /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/,
     );
+    // A draft dated after the build's date is a draft: no build publishes it while it says so.
+    await writeFile(
+      join(dev.contentDir, "releases", "1.2.0.md"),
+      '---\nversion: "1.2.0"\ndate: 2026-12-20\ntitle: Unfinished\ndraft: true\n---\n\nNot written yet.\n',
+    );
+    const section = async () =>
+      (await pageAt(`${dev.origin}/WhatsNew`)).text.match(
+        /<section id="v1\.2\.0".*?<\/section>/s,
+      )?.[0];
+    await expect.poll(section, { timeout: 30_000 }).toContain("Not written yet.");
+    const unfinished = await section();
+    expect(unfinished).toContain("Draft: shown only while you develop the site, never published.");
+    expect(unfinished).not.toContain("Scheduled");
 
     const pricing = join(dev.contentDir, "pages", "pricing.md");
     const pricingPage = (path: string) =>
