@@ -127,11 +127,32 @@ describe("readCatalog", () => {
     },
   );
 
-  it.each(["/_app", "/api/x", "/assets", "/API", "/social/x", "/icons", "/index", "/404"])(
+  it.each(["/_app", "/api/x", "/assets", "/API", "/social/x", "/icons"])(
     "stops at %s, an address the site uses itself",
     async (path) => {
       await put("pages/taken.md", `path: ${path}`);
       expect(catalogError()).toContain("is taken by the site itself");
+    },
+  );
+
+  // `/Help/index` would be written where `/Help` is; a host serves `404.html` as a not-found page.
+  it.each([
+    ["/index", "/index", "index.html"],
+    ["/404", "/404", "404.html"],
+    ["/Help/index", "/index", "index.html"],
+    ["/Help/Index", "/Index", "index.html"],
+    ["/Help/404", "/404", "404.html"],
+  ])("stops at %s, whose file a host reads as a folder's own", async (path, name, file) => {
+    await put("pages/taken.md", `path: ${path}`);
+    expect(catalogError()).toContain(
+      `pages/taken.md: path: ${path} ends in ${name}, a name hosts read as a folder's own file (${file}): give the page another name`,
+    );
+  });
+
+  it.each(["/index/Help", "/Help/index-of", "/404-codes"])(
+    "takes %s, with those names elsewhere in it",
+    (path) => {
+      expect(pathProblem(path)).toBeNull();
     },
   );
 

@@ -155,8 +155,11 @@ export function compareVersions(a: string, b: string): number {
 const PAGE_PATH = /^\/[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*$/;
 /** Addresses the site itself uses: its files, the icon endpoint, the social cards. */
 const RESERVED_FIRST_SEGMENTS = reservedFirstSegments();
-/** Pages whose file would be one the site writes itself: `index.html`, `404.html`. */
-const RESERVED_PATHS = ["/index", "/404"];
+/**
+ * Last names whose page file a host reads as something else: `index.html` as its folder's
+ * page (`/Help/index` and `/Help` would be one file), `404.html` as its folder's not-found page.
+ */
+const RESERVED_LAST_NAMES = ["index", "404"];
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -189,13 +192,14 @@ export function frontMatterOf(source: string): Record<string, unknown> {
 
 /** Why a page path is refused, or null when it is a good one. */
 export function pathProblem(path: string): string | null {
-  const first = path.split("/")[1]?.toLowerCase() ?? "";
-  if (RESERVED_FIRST_SEGMENTS.includes(first) || RESERVED_PATHS.includes(path.toLowerCase())) {
-    const reserved = [
-      ...RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}`),
-      ...RESERVED_PATHS,
-    ];
+  const segments = path.toLowerCase().split("/");
+  if (RESERVED_FIRST_SEGMENTS.includes(segments[1] ?? "")) {
+    const reserved = RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}`);
     return `is taken by the site itself (${reserved.join(", ")})`;
+  }
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (RESERVED_LAST_NAMES.includes(last.toLowerCase())) {
+    return `ends in /${last}, a name hosts read as a folder's own file (${last.toLowerCase()}.html): give the page another name`;
   }
   if (path.toLowerCase().endsWith(MARKDOWN_EXTENSION)) {
     return `ends in ${MARKDOWN_EXTENSION}: that is the address of a page's Markdown (${path} is ${path.slice(0, -MARKDOWN_EXTENSION.length)} as Markdown)`;
