@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf } from "./markdown-pages.ts";
+import { bodyOf, llmsTxt, type MarkdownPage } from "./markdown-pages.ts";
 
 const image = (file: string, ref: string) => `/assets/images/${file}:${ref}`;
 const served = { base: "/", image };
@@ -98,5 +98,28 @@ describe("bodyOf", () => {
   it("keeps a site's links as written when it is served at the root", () => {
     const source = "[support](/Support) [help]: /Support";
     expect(bodyOf("help.md", source, served)).toBe(source);
+  });
+});
+
+describe("llmsTxt", () => {
+  it("writes names and summaries as the text they are: no markup of theirs, a line break a space", () => {
+    const page: MarkdownPage = {
+      path: "/Faq",
+      title: "Q&A: <b>[x](y)</b>",
+      description: "One line,\nthen *two*.",
+      layout: "plain",
+      language: "en",
+      current: true,
+      markdown: "",
+    };
+    const site = {
+      productName: "Tally",
+      tagline: "Costs,\n  shared.",
+      siteUrl: "https://x.example",
+    };
+    expect(llmsTxt(site, { languages: [{ code: "en", name: "English" }] }, [page])).toBe(
+      "# Tally\n\n> Costs, shared.\n\n## Pages\n\n" +
+        "- [Q\\&A: \\<b>\\[x\\](y)\\</b>](https://x.example/Faq.md): One line, then \\*two\\*.\n",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Definition, Image, ImageReference, Link, Nodes } from "mdast";
+import type { Definition, Image, ImageReference, Link, Nodes, Text } from "mdast";
 import { visit } from "unist-util-visit";
 import { formatDate } from "#contracts/dates.ts";
 import { markdownAddress, underBase } from "#contracts/http/address-table.ts";
@@ -111,8 +111,20 @@ export function bodyOf(markdownFile: string, source: string, served: ServedAddre
   return `${text}${source.slice(cursor)}`.trim();
 }
 
-const document = (title: string, ...parts: string[]) =>
-  `${[`# ${title}`, ...parts.filter(Boolean)].join("\n\n")}\n`;
+/**
+ * Text the site writes, or a title or summary from front matter: plain text, each run of white
+ * space one space, written so that Markdown reads it as that text (`12. November 2026` is no
+ * list, `<b>` no markup).
+ */
+const plain = (value: string): Text => ({ type: "text", value: value.replace(/\s+/g, " ").trim() });
+const paragraph = (value: string) =>
+  value.trim() ? writeMarkdown({ type: "paragraph", children: [plain(value)] }) : "";
+const heading = (depth: 1 | 2, value: string) =>
+  writeMarkdown({ type: "heading", depth, children: [plain(value)] });
+
+/** A page's Markdown: its title as the heading, then lines the site writes, then the text. */
+const document = (title: string, lines: string[], text: string) =>
+  `${[heading(1, title), ...lines.map(paragraph), text].filter(Boolean).join("\n\n")}\n`;
 
 /**
  * Every published page of the catalog as Markdown, in every language: the site owner's text
@@ -134,12 +146,13 @@ export function markdownPages(
     if (page.layout === "releases") {
       const releases = catalog.releases.filter((release) => release.language === page.language);
       const sections = releases.map((release) => {
-        const heading = fill(messages.releaseHeading, { version: release.version });
+        const versionHeading = fill(messages.releaseHeading, { version: release.version });
         const notes = textOf(
           join(contentDir, release.file),
           contentFile(catalog, release.file).source,
         );
-        return `## ${release.title ? `${heading}: ${release.title}` : heading}\n\n${date(release.date)}\n\n${notes}`;
+        const title = release.title ? `${versionHeading}: ${release.title}` : versionHeading;
+        return [heading(2, title), paragraph(date(release.date)), notes].join("\n\n");
       });
       pages.push({
         ...base,
@@ -147,7 +160,7 @@ export function markdownPages(
         title: messages.whatsNew,
         description: fill(messages.whatsNewDescription, { product: site.productName }),
         current: true,
-        markdown: document(messages.whatsNew, ...sections),
+        markdown: document(messages.whatsNew, [], sections.join("\n\n")),
       });
       continue;
     }
@@ -164,7 +177,7 @@ export function markdownPages(
         title,
         description: String(frontMatter.description ?? ""),
         current: true,
-        markdown: document(title, lead, textOf(join(contentDir, page.file), source)),
+        markdown: document(title, [lead], textOf(join(contentDir, page.file), source)),
       });
       continue;
     }
@@ -177,7 +190,7 @@ export function markdownPages(
       current: true,
       markdown: document(
         current.title,
-        fill(messages.lastUpdated, { date: date(current.date) }),
+        [fill(messages.lastUpdated, { date: date(current.date) })],
         textOf(current.file, current.source),
       ),
     });
@@ -192,7 +205,9 @@ export function markdownPages(
         current: false,
         markdown: document(
           title,
-          `${messages.notCurrentVersion} ${fill(messages.inForceFromUntil, { from: date(text.date), until: date(until) })}`,
+          [
+            `${messages.notCurrentVersion} ${fill(messages.inForceFromUntil, { from: date(text.date), until: date(until) })}`,
+          ],
           textOf(text.file, text.source),
         ),
       });
@@ -207,7 +222,9 @@ export function markdownPages(
         current: false,
         markdown: document(
           title,
-          `${messages.notYetInForce} ${fill(messages.takesEffectOn, { date: date(upcoming.date), since: date(current.date) })}`,
+          [
+            `${messages.notYetInForce} ${fill(messages.takesEffectOn, { date: date(upcoming.date), since: date(current.date) })}`,
+          ],
           textOf(upcoming.file, upcoming.source),
         ),
       });
@@ -223,11 +240,22 @@ export function markdownPages(
  */
 export function llmsTxt(
   site: { productName: string; tagline: string; siteUrl: string },
-  catalog: Catalog,
+  catalog: Pick<Catalog, "languages">,
   pages: readonly MarkdownPage[],
 ): string {
   const link = (page: MarkdownPage) =>
-    `- [${page.title}](${site.siteUrl}${markdownAddress(page.path, page.layout === "home")}): ${page.description}`;
+    `- ${writeMarkdown({
+      type: "paragraph",
+      children: [
+        {
+          type: "link",
+          url: `${site.siteUrl}${markdownAddress(page.path, page.layout === "home")}`,
+          children: [plain(page.title)],
+        },
+        { type: "text", value: ": " },
+        plain(page.description),
+      ],
+    })}`;
   const several = catalog.languages.length > 1;
   const sections = catalog.languages.flatMap(({ code, name }) => {
     const inLanguage = pages.filter((page) => page.current && page.language === code);
@@ -243,5 +271,5 @@ export function llmsTxt(
       ...(legal.length ? [`## Legal${suffix}\n\n${legal.map(link).join("\n")}`] : []),
     ];
   });
-  return `# ${site.productName}\n\n> ${site.tagline}\n\n${sections.join("\n\n")}\n`;
+  return `${heading(1, site.productName)}\n\n> ${paragraph(site.tagline)}\n\n${sections.join("\n\n")}\n`;
 }

@@ -24,6 +24,12 @@ const MARKDOWN = [
     "# What's new",
     "## Version 2.4.0: Settle up in fewer steps\n\n12 November 2026",
   ],
+  // A date the site writes is text, in every language: "12. November" begins no list.
+  [
+    "/de/WhatsNew.md",
+    "# Neuigkeiten",
+    "## Version 2.4.0: Schneller abrechnen\n\n12\\. November 2026\n",
+  ],
 ] as const;
 
 for (const [address, head, phrase] of MARKDOWN) {
