@@ -48,6 +48,8 @@ export function renderSocialCard({ productName, title, host, iconSvg }: SocialCa
         {
           display: "block",
           lineClamp: 3,
+          // A word longer than the line (German makes them) breaks rather than leaving the card.
+          overflowWrap: "break-word",
           width: SOCIAL_CARD.width - 2 * PADDING.x,
           fontSize: title.length > 48 ? 60 : 76,
           fontWeight: 700,
