@@ -38,6 +38,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Why the server could not listen, and what the site owner can do about it. */
+function listenFailure(error: NodeJS.ErrnoException): string {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === "EADDRINUSE") {
+    return `The server could not start: another program already listens on ${where}. Stop it, or set PORT to another port.`;
+  }
+  if (error.code === "EACCES") {
+    return `The server could not start: this user may not listen on ${where}. Set PORT to 1024 or above, or run it with the right to use that port.`;
+  }
+  return `The server could not start: ${error.message}`;
+}
+
 function buildSite() {
   console.log("No build found: building the site first (npm run build)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -125,7 +137,7 @@ async function serve() {
   // Node hands CONNECT and the requests it cannot read to these events, not to the handler.
   server.on("connect", (_request, socket) => answerConnect(socket));
   server.on("clientError", answerUnreadableRequest);
-  server.on("error", (error) => fail(`The server could not start: ${error.message}`));
+  server.on("error", (error) => fail(listenFailure(error)));
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

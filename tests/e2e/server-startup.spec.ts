@@ -48,6 +48,19 @@ for (const [damage, corrupt, message] of [
   });
 }
 
+test("the server says so when another program listens on its port, and what to do", async () => {
+  const first = await startServer();
+  try {
+    const { port } = new URL(first.baseURL);
+    await expect(startServer({ PORT: port })).rejects.toThrow(
+      `The server could not start: another program already listens on 127.0.0.1:${port}. Stop it, or set PORT to another port.`,
+    );
+    expect((await rawRequest(first.baseURL, "/PrivacyPolicy")).status).toBe(200);
+  } finally {
+    await first.stop();
+  }
+});
+
 const buildId = async (buildDir: string) =>
   JSON.parse(await readFile(join(buildDir, "client/_app/builds/latest.json"), "utf8")).id as string;
 
