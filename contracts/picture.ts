@@ -12,7 +12,10 @@ export interface PictureVariant {
   webp: string;
   /** The fallback `<img src>`: a WebP of moderate width. */
   src: string;
-  /** The class that paints the image's dominant colour until it arrives. */
+  /**
+   * The class that paints the image's dominant colour until it arrives; empty for an image with
+   * transparent parts, through which the colour would stay in view.
+   */
   placeholder: string;
 }
 
@@ -71,7 +74,7 @@ function variantTree(
         decoding: "async",
         loading: eager ? "eager" : "lazy",
         ...(priority ? { fetchPriority: "high" } : {}),
-        className: classes,
+        ...(classes ? { className: classes } : {}),
       },
     ],
   ];

@@ -80,11 +80,28 @@ export async function encodeOne(
   return format === "avif" ? resized.avif(settings).toBuffer() : resized.webp(settings).toBuffer();
 }
 
-/** An image's entry among the encoded images: a hash of its bytes, the settings and the encoder. */
+/**
+ * What an entry records beside its files, by version: a new one makes every entry anew. 2: an
+ * image with transparent parts has no placeholder colour.
+ */
+const RECORD_VERSION = 2;
+
+/**
+ * An image's entry among the encoded images: a hash of its bytes, the settings, the encoder and
+ * what the entry records.
+ */
 function encodingKey(source: Buffer): string {
   return createHash("sha256")
     .update(source)
-    .update(JSON.stringify({ FORMATS, IMAGE_WIDTHS, FALLBACK_WIDTH, sharp: sharp.versions }))
+    .update(
+      JSON.stringify({
+        FORMATS,
+        IMAGE_WIDTHS,
+        FALLBACK_WIDTH,
+        sharp: sharp.versions,
+        record: RECORD_VERSION,
+      }),
+    )
     .digest("hex")
     .slice(0, 32);
 }
@@ -99,7 +116,7 @@ const fromRecord = (
   key,
   width: record.width,
   height: record.height,
-  color: record.color,
+  ...(record.color ? { color: record.color } : {}),
   files: record.files.map((file) => ({ ...file, cachePath: join(dir, file.fileName) })),
   cached,
 });
@@ -117,7 +134,7 @@ export async function encodeImage(contentDir: string, file: string): Promise<Enc
   if (found) return fromRecord(dir, key, found, true);
   const metadata = await sharp(source).rotate().metadata();
   const [width, height] = [metadata.autoOrient.width, metadata.autoOrient.height];
-  const { dominant } = await sharp(source).stats();
+  const { dominant, isOpaque } = await sharp(source).stats();
   const name = basename(file, extname(file))
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, "-");
@@ -137,7 +154,7 @@ export async function encodeImage(contentDir: string, file: string): Promise<Enc
     source: relative(contentDir, file).split(sep).join("/"),
     width,
     height,
-    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    ...(isOpaque ? { color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` } : {}),
     files: files.toSorted((a, b) => a.width - b.width),
   };
   await writeEntry(dir, record);

@@ -18,8 +18,11 @@ const recordSchema = v.object({
   source: v.string(),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** The image's dominant colour, `#rrggbb`. */
-  color: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/)),
+  /**
+   * The image's dominant colour, `#rrggbb`, behind it until it loads; none for an image with
+   * transparent parts, which would show it for good.
+   */
+  color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/))),
   files: v.pipe(
     v.array(
       v.object({

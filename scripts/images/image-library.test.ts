@@ -168,6 +168,26 @@ describe("images", { timeout: 30_000 }, () => {
     expect(library.placeholderCss()).toContain(`.${picture.light.placeholder}{background-color:#`);
   });
 
+  it("with transparent parts have no placeholder colour, which would show through them", async () => {
+    await sharp({ create: { width: 90, height: 60, channels: 4, background: "#e11d4800" } })
+      .composite([
+        {
+          input: { create: { width: 30, height: 30, channels: 4, background: "#2563eb" } },
+          left: 10,
+          top: 10,
+        },
+      ])
+      .png()
+      .toFile(join(contentDir, "images", "cut-out.png"));
+    const file = await page("![Cut out](images/cut-out.png)\n\n![Shapes](images/shapes.png)");
+    const { library } = await prepare([file]);
+    expect(library.picture(file, "Cut out", "images/cut-out.png").light.placeholder).toBe("");
+    const opaque = library.picture(file, "Shapes", "images/shapes.png").light.placeholder;
+    expect(library.placeholderCss()).toMatch(
+      new RegExp(`^\\.${opaque}\\{background-color:#[0-9a-f]{6}\\}$`),
+    );
+  });
+
   it("of a light and a dark variant must be of one size", async () => {
     await sharp({ create: { width: 90, height: 60, channels: 3, background: "#000" } })
       .png()

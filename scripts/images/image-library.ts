@@ -211,7 +211,7 @@ export class ImageLibrary {
         avif: srcset("avif"),
         webp: srcset("webp"),
         src: `${this.#assetsURL}${fallback?.fileName}`,
-        placeholder: placeholderClass(image.color),
+        placeholder: image.color ? placeholderClass(image.color) : "",
       },
     };
   }
@@ -245,9 +245,9 @@ export class ImageLibrary {
     return [...this.#images.values()].flatMap((image) => image.files);
   }
 
-  /** The placeholder classes of every image: its dominant colour as a background. */
+  /** The placeholder classes of every opaque image: its dominant colour as a background. */
   placeholderCss(): string {
-    const colors = new Set([...this.#images.values()].map((image) => image.color));
+    const colors = new Set([...this.#images.values()].flatMap((image) => image.color ?? []));
     return [...colors]
       .sort()
       .map((color) => `.${placeholderClass(color)}{background-color:${color}}`)
