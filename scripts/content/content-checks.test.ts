@@ -45,21 +45,21 @@ describe("checkContent", () => {
   it("warns of each kind of mistake that leaves the site working, naming its file", async () => {
     expect(await warnings(["lucide:sun"], { links: ["/Privacy*"], exclude: [] })).toEqual([
       "Broken link: privacy-policy.md: /Terms leads to no page of this site.",
-      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
+      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; to break the line there, end it with a backslash (\\).",
       "App link: site.config.ts: app.links[0] /Privacy* takes the site's pages /PrivacyPolicy: on an iPhone with the app, a link to them opens the app, not the page; app.exclude keeps them in the browser.",
     ]);
   });
 
   it("takes a link to an address that opens the app as one that works", async () => {
     expect(await warnings(["lucide:sun"], { links: ["/Terms"], exclude: [] })).toEqual([
-      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
+      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; to break the line there, end it with a backslash (\\).",
     ]);
   });
 
   it("warns of a feature's icon that cannot be drawn at build time, and of no other", async () => {
     expect(await warnings(["lucide:sun", "mdi:coins"])).toEqual([
       "Broken link: privacy-policy.md: /Terms leads to no page of this site.",
-      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; write it in Markdown.",
+      "Raw HTML: terms-conditions.md:7: <br> is left out of the page; to break the line there, end it with a backslash (\\).",
       "Icon: home.md: features[1].icon: mdi:coins is of a collection that is not installed, so each visit asks the Iconify API for it; npm install --save-exact @iconify-json/mdi draws it into the page.",
     ]);
   });

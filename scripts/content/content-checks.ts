@@ -9,7 +9,7 @@ import { isCollectionInstalled } from "#node-shared/icon-collections.ts";
 import { ownerFiles } from "#node-shared/owner-files.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import { pagesTakenByAppLinks } from "../app-links.ts";
-import { rawHtmlIn } from "./raw-html.ts";
+import { markdownInstead, rawHtmlIn } from "./raw-html.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /**
@@ -43,7 +43,7 @@ export function checkContent(
   for (const [file, { source }] of catalog.files) {
     for (const { line, html } of rawHtmlIn(source)) {
       warn(
-        `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; write it in Markdown.`,
+        `Raw HTML: ${fromRoot(join(contentDir, file))}:${line}: ${html} is left out of the page; ${markdownInstead(html)}.`,
       );
     }
   }

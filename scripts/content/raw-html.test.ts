@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { rawHtmlIn } from "./raw-html.ts";
+import { markdownInstead, rawHtmlIn } from "./raw-html.ts";
+
+describe("markdownInstead", () => {
+  it("names Markdown's line break for a <br>, and Markdown for the rest", () => {
+    for (const html of ["<br>", "<br/>", "<BR />"]) {
+      expect(markdownInstead(html), html).toBe(
+        "to break the line there, end it with a backslash (\\)",
+      );
+    }
+    expect(markdownInstead("<kbd>")).toBe("write it in Markdown");
+  });
+});
 
 describe("rawHtmlIn", () => {
   it("names each piece of HTML with its line, blocks and inline alike", () => {

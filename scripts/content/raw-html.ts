@@ -14,6 +14,13 @@ const excerpt = (html: string) => {
   return first.length > 60 || html.trim().includes("\n") ? `${first.slice(0, 60)}…` : first;
 };
 
+/** What to write in Markdown in place of a piece of HTML the page leaves out. */
+export function markdownInstead(html: string): string {
+  return /^<br\s*\/?>$/i.test(html)
+    ? "to break the line there, end it with a backslash (\\)"
+    : "write it in Markdown";
+}
+
 /**
  * The raw HTML of a Markdown file, which the pages leave out (the text is sanitised): what a
  * site owner wrote and will not see published. Comments are left out knowingly, and not named.
