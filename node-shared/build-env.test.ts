@@ -43,6 +43,7 @@ describe("parseBuildEnv", () => {
     ["legal", "/legal/"],
     ["/legal", "/legal/"],
     ["/a/b//", "/a/b/"],
+    ["/a//b", "/a/b/"],
   ])("reads BASE_URL=%j as %s", (value, expected) => {
     expect(parseBuildEnv({ BASE_URL: value }).baseURL).toBe(expected);
   });
@@ -51,6 +52,8 @@ describe("parseBuildEnv", () => {
     ["BASE_URL", "https://example.com/", "must be a path"],
     ["BASE_URL", "/with space/", "must be a path"],
     ["BASE_URL", "/a?b", "must be a path"],
+    ["BASE_URL", "/x/../y/", "must be a path"],
+    ["BASE_URL", "./legal", "must be a path"],
     ["SITE_URL", "example.com", "must be an absolute address"],
     ["SITE_URL", "ftp://example.com", "must be an http:// or https:// address"],
     ["SITE_URL", "https://example.com/?lang=en", "must be an address without ? or #"],

@@ -10,10 +10,14 @@ export const BUILD_ID_DEFINE = "__BUILD_ID__";
 
 const PATH_CHARACTERS = /^\/?[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 
-/** `legal`, `/legal` and `/legal//` all mean `/legal/`; nothing means `/`. */
+/** `legal`, `/legal` and `/legal//` all mean `/legal/`, `/a//b` means `/a/b/`; nothing means `/`. */
 function normaliseBasePath(value: string): string {
-  return `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  return `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/\/{2,}/g, "/");
 }
+
+/** A `.` or `..` segment, which every host and browser would resolve away. */
+const hasDotSegment = (value: string) =>
+  value.split("/").some((segment) => segment === "." || segment === "..");
 
 const folder = v.pipe(
   v.string(),
@@ -36,7 +40,7 @@ const buildEnvSchema = v.object({
     v.pipe(
       v.string(),
       v.check(
-        (value) => !value.includes("://") && PATH_CHARACTERS.test(value),
+        (value) => !value.includes("://") && PATH_CHARACTERS.test(value) && !hasDotSegment(value),
         "must be a path such as /legal/",
       ),
       v.transform(normaliseBasePath),
