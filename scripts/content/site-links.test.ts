@@ -175,6 +175,23 @@ describe("redirectMistakes", () => {
     ]);
   });
 
+  it("names a redirect from an address no request reaches alike on every host", async () => {
+    expect(
+      await mistakes([
+        { from: "/old/", to: "/PrivacyPolicy" },
+        { from: "/a/../b", to: "/PrivacyPolicy" },
+        { from: "/blog/*", to: "/" },
+        { from: "/caf%C3%A9", to: "/" },
+        { from: "/café", to: "/" },
+      ]),
+    ).toEqual([
+      "redirects[0].from: /old/ ends in /, which every host first leads to the address without it: write /old",
+      "redirects[1].from: /a/../b has a . or .. segment, which browsers resolve before asking: write the address they ask for",
+      "redirects[2].from: /blog/* holds a *, a wildcard on Netlify and Cloudflare and a character elsewhere: redirect each address",
+      "redirects[3].from: /caf%C3%A9 holds a %, and hosts compare addresses decoded: write the characters themselves (/café, not /caf%C3%A9)",
+    ]);
+  });
+
   it("names a redirect to another redirect, with where to point it, and a loop", async () => {
     expect(
       await mistakes([

@@ -198,6 +198,28 @@ export function brokenSiteLinks(
  * earlier redirect takes, and one that leads to another redirect (a loop, or a second hop for
  * every visitor).
  */
+/**
+ * Why no request reaches a redirect's `from` alike on every host, or undefined when one does.
+ * Hosts compare a request's path decoded, lead a trailing slash to the address without it and
+ * refuse dot segments; `_redirects` reads `*` as a wildcard, where nginx and the Node server
+ * read it as itself.
+ */
+function unreachableFrom(from: string): string | undefined {
+  if (from.split("/").some((segment) => segment === "." || segment === "..")) {
+    return "has a . or .. segment, which browsers resolve before asking: write the address they ask for";
+  }
+  if (from.length > 1 && from.endsWith("/")) {
+    return `ends in /, which every host first leads to the address without it: write ${from.replace(/\/+$/, "")}`;
+  }
+  if (from.includes("*")) {
+    return "holds a *, a wildcard on Netlify and Cloudflare and a character elsewhere: redirect each address";
+  }
+  if (from.includes("%")) {
+    return "holds a %, and hosts compare addresses decoded: write the characters themselves (/café, not /caf%C3%A9)";
+  }
+  return undefined;
+}
+
 export function redirectMistakes(
   catalog: Catalog,
   content: SiteContent,
@@ -209,6 +231,8 @@ export function redirectMistakes(
   const leadsTo = new Map<string, string>();
   const mistakes: string[] = [];
   redirects.forEach(({ from, to }, index) => {
+    const unreachable = unreachableFrom(from);
+    if (unreachable) mistakes.push(`redirects[${index}].from: ${from} ${unreachable}`);
     const earlier = takenBy.get(from);
     if (earlier !== undefined) {
       mistakes.push(`redirects[${index}].from: ${from} is taken by redirects[${earlier}] already`);
