@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { dateSchema } from "#contracts/dates.ts";
+import { hasDotSegment } from "#contracts/http/request-guard.ts";
 import { siteUrlSchema } from "#contracts/site-config.ts";
 import { ContentError } from "./content-errors.ts";
 
@@ -14,10 +15,6 @@ const PATH_CHARACTERS = /^\/?[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 function normaliseBasePath(value: string): string {
   return `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/\/{2,}/g, "/");
 }
-
-/** A `.` or `..` segment, which every host and browser would resolve away. */
-const hasDotSegment = (value: string) =>
-  value.split("/").some((segment) => segment === "." || segment === "..");
 
 const folder = v.pipe(
   v.string(),

@@ -6,7 +6,10 @@ export const MAX_HEADER_BYTES = 16_384;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-const TRAVERSAL = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;
+const DOT_SEGMENT = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;
+
+/** Whether a path holds a `.` or `..` segment: browsers resolve them away, and hosts refuse them. */
+export const hasDotSegment = (path: string) => DOT_SEGMENT.test(path);
 
 /**
  * A request path with its percent-encoding decoded; throws a `URIError` when it is malformed.
@@ -30,7 +33,7 @@ export function rejectPath(rawPath: string): { status: 400 | 414; reason: string
   if (CONTROL_CHARACTER.test(rawPath) || (decoded !== rawPath && CONTROL_CHARACTER.test(decoded))) {
     return { status: 400, reason: "Bad Request: control character in path" };
   }
-  if (decoded.includes("\\") || TRAVERSAL.test(decoded)) {
+  if (decoded.includes("\\") || hasDotSegment(decoded)) {
     return { status: 400, reason: "Bad Request: path traversal" };
   }
   return undefined;

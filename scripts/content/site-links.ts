@@ -9,6 +9,7 @@ import {
   releaseFeedFile,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
+import { hasDotSegment } from "#contracts/http/request-guard.ts";
 import { isSitePath } from "#contracts/http/site-path.ts";
 import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
 import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
@@ -205,7 +206,7 @@ export function brokenSiteLinks(
  * read it as itself.
  */
 function unreachableFrom(from: string): string | undefined {
-  if (from.split("/").some((segment) => segment === "." || segment === "..")) {
+  if (hasDotSegment(from)) {
     return "has a . or .. segment, which browsers resolve before asking: write the address they ask for";
   }
   if (from.length > 1 && from.endsWith("/")) {
