@@ -94,6 +94,34 @@ test("a page missing in a language does not exist there: that language's 404", a
   expect(await arabic.text()).toContain('dir="rtl"');
 });
 
+test("an address in a right-to-left sentence reads left to right, before and after hydration", async ({
+  page,
+}) => {
+  // Where the first and the last character of an element's text are drawn, from the left.
+  const ends = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const text = element.firstChild;
+      if (!(text instanceof Text)) throw new Error("no text");
+      const range = document.createRange();
+      const x = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return { text: text.data, first: x(0), last: x(text.length - 1) };
+    });
+  await page.goto("/ar/privacypolicy");
+  for (const hydrated of [false, true]) {
+    if (hydrated) await waitForHydration(page);
+    const path = await ends("#requested-path");
+    expect(path.text).toBe("/ar/privacypolicy");
+    expect(path.first, `the path, hydrated: ${hydrated}`).toBeLessThan(path.last);
+    const suggestion = await ends("#suggested-page a");
+    expect(suggestion.text).toBe("/ar/PrivacyPolicy");
+    expect(suggestion.first, `the suggestion, hydrated: ${hydrated}`).toBeLessThan(suggestion.last);
+  }
+});
+
 test("a language without a home page: its own address is its 404, also reached from a link", async ({
   page,
   request,

@@ -36,7 +36,8 @@ export function NotFoundScreen({ path, pages }: NotFoundScreenProps) {
         heading={messages.notFoundHeading}
         message={fillParts(messages.notFoundMessage, {
           path: (
-            <span key="path" id={REQUESTED_PATH_ID} suppressHydrationWarning>
+            // An address reads left to right, in a right-to-left sentence too (not "ar/nope/").
+            <span key="path" id={REQUESTED_PATH_ID} dir="ltr" suppressHydrationWarning>
               {path}
             </span>
           ),
@@ -53,6 +54,7 @@ export function NotFoundScreen({ path, pages }: NotFoundScreenProps) {
                 <PageLink
                   key="page"
                   to={suggestion ?? home}
+                  dir="ltr"
                   className={textLink}
                   suppressHydrationWarning
                 >
