@@ -194,12 +194,6 @@ export function brokenSiteLinks(
 }
 
 /**
- * The redirects that cannot work, each by its field: one from the address of a page, a file
- * of the build or one of the owner's files (`ownFiles`, their addresses) (the hosts would disagree on which of the two answers), one from an address an
- * earlier redirect takes, and one that leads to another redirect (a loop, or a second hop for
- * every visitor).
- */
-/**
  * Why no request reaches a redirect's `from` alike on every host, or undefined when one does.
  * Hosts compare a request's path decoded, lead a trailing slash to the address without it and
  * refuse dot segments; `_redirects` reads `*` as a wildcard, where nginx and the Node server
@@ -221,6 +215,13 @@ function unreachableFrom(from: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The redirects that cannot work, each by its field: one from an address no request reaches
+ * alike on every host (`unreachableFrom`), one from the address of a page, a file of the build
+ * or one of the owner's files (`ownFiles`, their addresses) (the hosts would disagree on which
+ * of the two answers), one from an address an earlier redirect takes, and one that leads to
+ * another redirect (a loop, or a second hop for every visitor).
+ */
 export function redirectMistakes(
   catalog: Catalog,
   content: SiteContent,
