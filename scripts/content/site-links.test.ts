@@ -183,12 +183,14 @@ describe("redirectMistakes", () => {
         { from: "/blog/*", to: "/" },
         { from: "/caf%C3%A9", to: "/" },
         { from: "/café", to: "/" },
+        { from: "/old//privacy", to: "/PrivacyPolicy" },
       ]),
     ).toEqual([
-      "redirects[0].from: /old/ ends in /, which every host first leads to the address without it: write /old",
+      "redirects[0].from: /old/ is an address every host first leads to /old: write /old",
       "redirects[1].from: /a/../b has a . or .. segment, which browsers resolve before asking: write the address they ask for",
       "redirects[2].from: /blog/* holds a *, a wildcard on Netlify and Cloudflare and a character elsewhere: redirect each address",
       "redirects[3].from: /caf%C3%A9 holds a %, and hosts compare addresses decoded: write the characters themselves (/café, not /caf%C3%A9)",
+      "redirects[5].from: /old//privacy is an address every host first leads to /old/privacy: write /old/privacy",
     ]);
   });
 
@@ -200,12 +202,14 @@ describe("redirectMistakes", () => {
         { from: "/a", to: "/b" },
         { from: "/b", to: "/a" },
         { from: "/self", to: "/self" },
+        { from: "/terms", to: "/TermsConditions/" },
       ]),
     ).toEqual([
       "redirects[0].to: /privacy is redirected again (/old-privacy → /privacy → /PrivacyPolicy); write /PrivacyPolicy",
       "redirects[2]: /a → /b → /a is a loop",
       "redirects[3]: /b → /a → /b is a loop",
       "redirects[4]: /self → /self is a loop",
+      "redirects[5].to: /TermsConditions/ is redirected again (/terms → /TermsConditions/ → /TermsConditions); write /TermsConditions",
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   releaseFeedFile,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
+import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { hasDotSegment } from "#contracts/http/request-guard.ts";
 import { isSitePath } from "#contracts/http/site-path.ts";
 import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
@@ -193,6 +194,9 @@ export function brokenSiteLinks(
   );
 }
 
+/** Where every host leads an address of the site before anything else, if anywhere (a trailing `/`). */
+const ledOnTo = (path: string) => (path.includes("%") ? undefined : canonicalAddress(path, "/"));
+
 /**
  * Why no request reaches a redirect's `from` alike on every host, or undefined when one does.
  * Hosts compare a request's path decoded, lead a trailing slash to the address without it and
@@ -203,14 +207,15 @@ function unreachableFrom(from: string): string | undefined {
   if (hasDotSegment(from)) {
     return "has a . or .. segment, which browsers resolve before asking: write the address they ask for";
   }
-  if (from.length > 1 && from.endsWith("/")) {
-    return `ends in /, which every host first leads to the address without it: write ${from.replace(/\/+$/, "")}`;
+  if (from.includes("%")) {
+    return "holds a %, and hosts compare addresses decoded: write the characters themselves (/café, not /caf%C3%A9)";
+  }
+  const canonical = ledOnTo(from);
+  if (canonical) {
+    return `is an address every host first leads to ${canonical}: write ${canonical}`;
   }
   if (from.includes("*")) {
     return "holds a *, a wildcard on Netlify and Cloudflare and a character elsewhere: redirect each address";
-  }
-  if (from.includes("%")) {
-    return "holds a %, and hosts compare addresses decoded: write the characters themselves (/café, not /caf%C3%A9)";
   }
   return undefined;
 }
@@ -249,6 +254,13 @@ export function redirectMistakes(
     leadsTo.set(from, to);
   });
   redirects.forEach(({ from, to }, index) => {
+    const canonical = ledOnTo(to);
+    if (canonical) {
+      mistakes.push(
+        `redirects[${index}].to: ${to} is redirected again (${from} → ${to} → ${canonical}); write ${canonical}`,
+      );
+      return;
+    }
     const hops = [from];
     let at = to;
     for (
