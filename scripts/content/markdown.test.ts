@@ -96,6 +96,19 @@ describe("compileMarkdown", () => {
     expect(toc).toEqual([{ id: "a", text: "A" }]);
   });
 
+  it("names a heading by its words alone, its footnote's number left out of its id and the contents", async () => {
+    const { body, toc } = await compileMarkdown(
+      "## Data we keep[^1]\n\n## *Cookies*[^c] and logs\n\n## Data we keep\n\n[^1]: A.\n\n[^c]: B.",
+    );
+    expect(toc).toEqual([
+      { id: "data-we-keep", text: "Data we keep" },
+      { id: "cookies-and-logs", text: "Cookies and logs" },
+      { id: "data-we-keep-1", text: "Data we keep" },
+    ]);
+    const reference = elementsOf(body).find(([, props]) => props["data-footnote-ref"]);
+    expect(reference?.[2]).toEqual(["1"]);
+  });
+
   it("puts a prefix before every id a text gives, its footnotes' included", async () => {
     const { body } = await compileMarkdown("## A\n\nText[^1].\n\n[^1]: Note.", undefined, {
       prefix: "v2.4.0-",

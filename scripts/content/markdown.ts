@@ -1,8 +1,8 @@
-import type { Element, Root } from "hast";
+import GithubSlugger from "github-slugger";
+import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
 import remarkRehype from "remark-rehype";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
@@ -32,13 +32,43 @@ function collectToc(toc: TocEntry[]) {
         typeof node.properties.id === "string" &&
         !isFootnotesLabel(node)
       ) {
-        toc.push({ id: node.properties.id, text: textOf(node) });
+        toc.push({ id: node.properties.id, text: wordsOf(node) });
       }
     });
   };
 }
 
 const HEADING = /^h[1-6]$/;
+
+/** A footnote's reference (`<sup><a data-footnote-ref>1</a></sup>`), which is no word of its sentence. */
+const isFootnoteReference = (node: ElementContent) =>
+  node.type === "element" &&
+  node.tagName === "sup" &&
+  node.children.some(
+    (child) => child.type === "element" && child.properties.dataFootnoteRef !== undefined,
+  );
+
+function withoutFootnoteReferences<Node extends Element>(node: Node): Node {
+  const children = node.children
+    .filter((child) => !isFootnoteReference(child))
+    .map((child) => (child.type === "element" ? withoutFootnoteReferences(child) : child));
+  return { ...node, children };
+}
+
+/** A heading's words, as its contents entry and its slug read them: its notes' numbers left out. */
+const wordsOf = (node: Element) => textOf(withoutFootnoteReferences(node));
+
+/** Gives each heading the slug GitHub gives it, after `prefix`: `## Data we keep` is `#data-we-keep`. */
+function slugHeadings(prefix: string) {
+  return () => (tree: Root) => {
+    const slugs = new GithubSlugger();
+    visit(tree, "element", (node: Element) => {
+      if (HEADING.test(node.tagName) && node.properties.id === undefined) {
+        node.properties.id = prefix + slugs.slug(wordsOf(node));
+      }
+    });
+  };
+}
 
 /** The words the site writes into a text, in its language: its footnotes' and its alerts'. */
 export type TextWords = Pick<Messages, "footnotes" | "backToReference" | "alerts">;
@@ -252,7 +282,7 @@ export async function compileMarkdown(
   const { prefix = "", taken = pageIds() } = options;
   const toc: TocEntry[] = [];
   const processor = markdownToHtmlTree(options)
-    .use(rehypeSlug, { prefix })
+    .use(slugHeadings(prefix))
     .use(headingIdsClearOf(taken))
     .use(collectToc(toc))
     .use(wrapTables)
