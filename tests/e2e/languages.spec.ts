@@ -30,7 +30,7 @@ for (const german of TRANSLATED_PAGES) {
       "href",
       `${SITE_URL}${german.canonical}`,
     );
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
     // The page carries German interface text only.
     const html = await page.content();
     for (const english of ["Skip to content", "Colour mode", "Page Not Found"]) {
@@ -113,11 +113,11 @@ for (const [english, german] of [
     };
     expect(await hreflangs(page, english)).toEqual(expected);
     expect(await page.locator('meta[property="og:locale:alternate"]').getAttribute("content")).toBe(
-      "de",
+      "de_DE",
     );
     expect(await hreflangs(page, german)).toEqual(expected);
     expect(await page.locator('meta[property="og:locale:alternate"]').getAttribute("content")).toBe(
-      "en",
+      "en_US",
     );
   });
 }

@@ -33,8 +33,14 @@ function metaPage(matches: Matches): PageContext {
 /** The page's language, from its record. */
 export const metaLanguage = (matches: Matches): PageLanguage => metaPage(matches).language;
 
-/** An Open Graph locale from a language code: `pt-BR` → `pt_BR`. */
-const ogLocale = (code: string) => code.replaceAll("-", "_");
+/**
+ * An Open Graph locale, a language and its territory, from a language code: `pt-BR` is
+ * `pt_BR`, and a code without a territory takes its likeliest (`en` is `en_US`, `de` `de_DE`).
+ */
+function ogLocale(code: string): string {
+  const { language, region } = new Intl.Locale(code).maximize();
+  return region ? `${language}_${region}` : language;
+}
 
 /**
  * The page's translations for search engines: one `hreflang` link for each language it is
