@@ -37,6 +37,7 @@ export default {
   inForceFromUntil: "It was in force from {from} until {until}.",
   readCurrent: "Read the current {title}",
   orFollowChanges: ", or {follow} to hear of the next.",
+  followChangesInSentence: "follow changes",
   changesMadeOn: "Changes made on {date}",
   changesExplained:
     "The text below is this version, with the words the next version removed {removed} and the words it added {added}.",

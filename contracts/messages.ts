@@ -36,6 +36,8 @@ export const messagesSchema = v.strictObject({
   inForceFromUntil: text,
   readCurrent: text,
   orFollowChanges: text,
+  /** The link's words in `orFollowChanges`, written as they read inside its sentence. */
+  followChangesInSentence: text,
   changesMadeOn: text,
   changesExplained: text,
   removed: text,
@@ -118,6 +120,7 @@ const VERSION_TEXTS = [
   "inForceFromUntil",
   "readCurrent",
   "orFollowChanges",
+  "followChangesInSentence",
   "changesMadeOn",
   "changesExplained",
   "removed",

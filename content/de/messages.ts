@@ -33,6 +33,7 @@ export default {
   inForceFromUntil: "Sie galt vom {from} bis zum {until}.",
   readCurrent: "Aktuelle Fassung: {title}",
   orFollowChanges: " – oder {follow}, um von der nächsten zu erfahren.",
+  followChangesInSentence: "Änderungen abonnieren",
   changesMadeOn: "Änderungen vom {date}",
   changesExplained:
     "Unten steht diese Fassung. Was die nächste Fassung gestrichen hat, ist {removed}, was sie ergänzt hat, ist {added}.",

@@ -45,6 +45,14 @@ test.describe("legal history", () => {
       await expect(
         note.getByRole("link", { name: "Read the current Privacy Policy" }),
       ).toHaveAttribute("href", "/PrivacyPolicy");
+      // The feed's link is written as its sentence reads, not as the legal pages' own link.
+      await expect(note).toContainText(
+        "Read the current Privacy Policy, or follow changes to hear of the next.",
+      );
+      await expect(note.getByRole("link", { name: "follow changes" })).toHaveAttribute(
+        "href",
+        "/legal/feed.atom",
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         `${SITE_URL}/PrivacyPolicy`,

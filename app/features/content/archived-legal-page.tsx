@@ -156,7 +156,11 @@ function LegalVersionPage(props: {
               {fillParts(messages.readCurrent, { title: props.current.title })}
             </PageLink>
             {fillParts(messages.orFollowChanges, {
-              follow: <FollowChangesLink key="follow" className={textLink} />,
+              follow: (
+                <FollowChangesLink key="follow" className={textLink}>
+                  {messages.followChangesInSentence}
+                </FollowChangesLink>
+              ),
             })}
           </p>
         </div>
