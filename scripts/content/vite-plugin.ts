@@ -35,6 +35,15 @@ const MESSAGES_ID = "virtual:site-messages";
 const RESOLVED_MESSAGES_ID = `\0${MESSAGES_ID}`;
 const PLACEHOLDERS_ID = "virtual:image-placeholders";
 const RESOLVED_PLACEHOLDERS_ID = `\0${PLACEHOLDERS_ID}`;
+/**
+ * The modules made from the whole content folder, which any edit in it may change (the site
+ * configuration's module changes with its file alone, which it watches).
+ */
+const MADE_FROM_CONTENT = [
+  RESOLVED_SITE_CONTENT_ID,
+  RESOLVED_MESSAGES_ID,
+  RESOLVED_PLACEHOLDERS_ID,
+];
 
 /**
  * The site configuration as a module with one export per setting (every setting the schema
@@ -147,6 +156,10 @@ export function contentPlugin(source: ContentSource): Plugin {
   };
   const building = (environment: { config: { command: string } }) =>
     environment.config.command === "build";
+  /** Whether the modules made from the content folder read `file` (not the encoder's output). */
+  const readByModules = (file: string) =>
+    resolve(file).startsWith(resolve(contentDir)) &&
+    relative(resolve(contentDir, ENCODED_FOLDER), file).startsWith("..");
   return {
     name: "site-content",
     enforce: "pre",
@@ -208,9 +221,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       };
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
       server.watcher.on("all", async (event, file) => {
-        if (!resolve(file).startsWith(resolve(contentDir))) return;
-        // The encoder's own output changes nothing the modules hold.
-        if (!relative(resolve(contentDir, ENCODED_FOLDER), file).startsWith("..")) return;
+        if (!readByModules(file)) return;
         if (event === "change") tellAgainIfChanged(file);
         forgetContentCatalog(contentDir);
         config = undefined;
@@ -218,11 +229,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         library = undefined;
         compiled = undefined;
         for (const environment of Object.values(server.environments)) {
-          for (const id of [
-            RESOLVED_SITE_CONTENT_ID,
-            RESOLVED_MESSAGES_ID,
-            RESOLVED_PLACEHOLDERS_ID,
-          ]) {
+          for (const id of MADE_FROM_CONTENT) {
             const module = environment.moduleGraph.getModuleById(id);
             if (module) environment.moduleGraph.invalidateModule(module);
           }
@@ -245,6 +252,16 @@ export function contentPlugin(source: ContentSource): Plugin {
         response.setHeader("Content-Type", IMAGE_TYPES[file.format]);
         response.end(await readFile(file.cachePath));
       });
+    },
+    // An edit in content/ updates the pages open in a browser: the modules made from the folder
+    // are among those it changes, and React Router revalidates the routes that import them. A
+    // Markdown file is not a module of its own, and a new one was never read.
+    hotUpdate({ file, modules }) {
+      if (!readByModules(file)) return;
+      const made = MADE_FROM_CONTENT.flatMap(
+        (id) => this.environment.moduleGraph.getModuleById(id) ?? [],
+      );
+      return [...new Set([...modules, ...made])];
     },
     resolveId(id) {
       if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID;

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePorts } from "../../harness/free-port.ts";
 import { FIXTURE_URL, needsNodeServer } from "../../harness/servers.ts";
@@ -100,6 +102,16 @@ test.beforeEach(() => {
   test.setTimeout(120_000);
 });
 
+/**
+ * Writes a file whole, as most editors save one: a new file moved into place, from beside the
+ * content folder (`file` is in it).
+ */
+async function saveWhole(file: string, text: string) {
+  const draft = join(tmpdir(), `${randomUUID()}-${basename(file)}`);
+  await writeFile(draft, text);
+  await rename(draft, file);
+}
+
 /** The addresses a sitemap lists (`<loc>`), sorted. */
 async function sitemapAddresses(url: string): Promise<string[]> {
   const xml = await (await fetch(url)).text();
@@ -150,12 +162,7 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
     const pricing = join(dev.contentDir, "pages", "pricing.md");
     const pricingPage = (path: string) =>
       `---\ntitle: Pricing\ndescription: What it costs.\npath: ${path}\n---\n\nFree.\n`;
-    // Written whole, as most editors save a file (a new file moved into place).
-    const save = async (path: string) => {
-      const draft = `${dev.contentDir}.pricing`;
-      await writeFile(draft, pricingPage(path));
-      await rename(draft, pricing);
-    };
+    const save = (path: string) => saveWhole(pricing, pricingPage(path));
     const restarts = () => dev.output().match(/restarting to serve them/g)?.length ?? 0;
     // Each restart writes the route types again, as a start does: no other server starts meanwhile.
     await startingAlone(async () => {
@@ -209,6 +216,59 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
         })
         .toBe(true);
     });
+  } finally {
+    await dev.stop();
+  }
+});
+
+// A site owner edits with the page open beside the editor: what they save shows in it, and a
+// mistake shows there too, with the build's message, until it is put right.
+test("the development server shows an edit to the content in the open page at once, a mistake with the file and the field, and a new release", async ({
+  page,
+}) => {
+  const dev = await startDevServer("dev-edits-");
+  try {
+    await page.goto(`${dev.origin}/Long-Read`);
+    await waitForHydration(page);
+    // The scripts of the pages it links to have arrived: a module that is still on its way when
+    // the page is updated has Vite reload the page instead.
+    await page.waitForLoadState("networkidle");
+    // Gone if the page were loaded again: the edits below reach this one.
+    await page.evaluate(() => Object.assign(window, { openedOnce: true }));
+    const file = join(dev.contentDir, "pages", "long-read.md");
+    const source = await readFile(file, "utf8");
+    await saveWhole(
+      file,
+      source
+        .replace('title: "Long read"', 'title: "A longer read"')
+        .replace("Paragraph 1 ", "First "),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A longer read");
+    await expect(page.getByText("First of the long read")).toBeVisible();
+
+    await saveWhole(file, source.replace('title: "Long read"', 'titel: "Long read"'));
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toContainText(
+      "long-read.md: invalid front matter: missing `title`; unknown key `titel`",
+    );
+
+    await saveWhole(file, source);
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Long read");
+    await expect(page.getByText("Paragraph 1 of the long read")).toBeVisible();
+
+    expect(await page.evaluate(() => "openedOnce" in window)).toBe(true);
+
+    // A file the server has not read before: a release, on a page that is already there.
+    await page.goto(`${dev.origin}/WhatsNew`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { openedOnce: true }));
+    await saveWhole(
+      join(dev.contentDir, "releases", "1.0.1.md"),
+      '---\nversion: "1.0.1"\ndate: 2026-11-20\n---\n\nFixed: totals in a shared group.\n',
+    );
+    await expect(page.getByText("Fixed: totals in a shared group.")).toBeVisible();
+    expect(await page.evaluate(() => "openedOnce" in window)).toBe(true);
   } finally {
     await dev.stop();
   }
