@@ -247,10 +247,15 @@ export function contentPlugin(source: ContentSource): Plugin {
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
         const wanted = request.url?.split("?")[0]?.slice(1);
-        const file = (await images()).files().find((candidate) => candidate.fileName === wanted);
-        if (!file) return next();
-        response.setHeader("Content-Type", IMAGE_TYPES[file.format]);
-        response.end(await readFile(file.cachePath));
+        try {
+          const file = (await images()).files().find((candidate) => candidate.fileName === wanted);
+          if (!file) return next();
+          response.setHeader("Content-Type", IMAGE_TYPES[file.format]);
+          response.end(await readFile(file.cachePath));
+        } catch (error) {
+          // A mistake in the content is Vite's to answer and show: the server goes on.
+          next(error);
+        }
       });
     },
     // An edit in content/ updates the pages open in a browser: the modules made from the folder

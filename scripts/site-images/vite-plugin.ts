@@ -108,10 +108,16 @@ export function siteImagesPlugin(content: ContentSource): Plugin {
         // Only image and manifest addresses are looked up: modules pass straight through.
         if (!DRAWN_FILE.test(path) || !path.startsWith(base)) return next();
         const file = path.slice(base.length);
-        const source = (await siteImageFiles(content, base)).get(file);
-        if (!source) return next();
-        response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
-        response.end(await source());
+        try {
+          const source = (await siteImageFiles(content, base)).get(file);
+          if (!source) return next();
+          response.setHeader("Content-Type", fileHeaders(`/${file}`)["Content-Type"]);
+          response.end(await source());
+        } catch (error) {
+          // A mistake in the content (the site configuration saved half-written) is Vite's to
+          // answer and show: the server goes on.
+          next(error);
+        }
       });
     },
     async generateBundle() {

@@ -223,7 +223,7 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
 
 // A site owner edits with the page open beside the editor: what they save shows in it, and a
 // mistake shows there too, with the build's message, until it is put right.
-test("the development server shows an edit to the content in the open page at once, a mistake with the file and the field, and a new release", async ({
+test("the development server shows an edit to the content in the open page at once, a mistake with its file and place, and a new release", async ({
   page,
 }) => {
   const dev = await startDevServer("dev-edits-");
@@ -269,6 +269,20 @@ test("the development server shows an edit to the content in the open page at on
     );
     await expect(page.getByText("Fixed: totals in a shared group.")).toBeVisible();
     expect(await page.evaluate(() => "openedOnce" in window)).toBe(true);
+
+    // The site configuration saved with a slip: the page names its line, and the server goes on
+    // answering, the icons drawn from the configuration included, until it is put right.
+    const config = join(dev.contentDir, "site.config.ts");
+    const settings = await readFile(config, "utf8");
+    await saveWhole(config, settings.replace('label: "Terms"', 'label: "Terms",,'));
+    await expect(overlay).toContainText(
+      /site\.config\.ts:\d+: the site configuration is not valid TypeScript/,
+    );
+    expect((await fetch(`${dev.origin}/manifest.webmanifest`)).status).toBe(500);
+    await saveWhole(config, settings);
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByText("Fixed: totals in a shared group.")).toBeVisible();
+    expect((await fetch(`${dev.origin}/manifest.webmanifest`)).status).toBe(200);
   } finally {
     await dev.stop();
   }
