@@ -109,6 +109,26 @@ describe("compileMarkdown", () => {
     expect(reference?.[2]).toEqual(["1"]);
   });
 
+  it("puts a text's highest headings one level below the one it stands under, its footnotes' too, none below h6", async () => {
+    const { body } = await compileMarkdown(
+      "## Fixes\n\n### On Android\n\n###### Deep\n\nText[^1].\n\n[^1]: Note.",
+      undefined,
+      { under: 2 },
+    );
+    const headings = elementsOf(body).filter(([tag]) => /^h[1-6]$/.test(tag));
+    expect(headings.map(([tag, props]) => [tag, props.id])).toEqual([
+      ["h3", "fixes"],
+      ["h4", "on-android"],
+      ["h6", "deep"],
+      ["h3", "footnote-label"],
+    ]);
+    const page = await compileMarkdown("# Who we are\n\n## In short\n\n# Your rights");
+    expect(elementsOf(page.body).map(([tag]) => tag)).toEqual(["h2", "h3", "h2"]);
+    expect(page.toc.map(({ text }) => text)).toEqual(["Who we are", "Your rights"]);
+    const deeper = await compileMarkdown("### Making a group\n\n#### Members");
+    expect(elementsOf(deeper.body).map(([tag]) => tag)).toEqual(["h2", "h3"]);
+  });
+
   it("puts a prefix before every id a text gives, its footnotes' included", async () => {
     const { body } = await compileMarkdown("## A\n\nText[^1].\n\n[^1]: Note.", undefined, {
       prefix: "v2.4.0-",

@@ -81,6 +81,11 @@ export interface MarkdownOptions {
   taken?: Set<string>;
   /** English when left out: the Markdown library's words, and GitHub's alert names. */
   words?: TextWords;
+  /**
+   * The level of the heading the text stands under: the page's title (1) unless said. A
+   * release's notes stand under its level-2 heading, so that their highest headings are level 3.
+   */
+  under?: number;
 }
 
 /** remark-rehype names the heading of a text's footnotes so, whatever the prefix. */
@@ -178,6 +183,29 @@ function wrapTables() {
       };
       return SKIP;
     });
+  };
+}
+
+const levelOf = (node: Element) => Number(node.tagName.slice(1));
+
+/**
+ * Puts a text's headings one level below the heading it stands under (`under`), whatever level
+ * its highest is written at, each keeping its steps from the others (none below `<h6>`): on a
+ * page, `# Data` and `## Data` are both level 2, below the title. The footnotes' heading is one
+ * of its highest.
+ */
+function headingsUnder(under: number) {
+  return () => (tree: Root) => {
+    const headings: Element[] = [];
+    visit(tree, "element", (node: Element) => {
+      if (HEADING.test(node.tagName)) headings.push(node);
+    });
+    const written = headings.filter((node) => !isFootnotesLabel(node));
+    const highest = Math.min(...written.map(levelOf));
+    for (const node of headings) {
+      const level = isFootnotesLabel(node) ? under + 1 : levelOf(node) - highest + under + 1;
+      node.tagName = `h${Math.min(6, level)}`;
+    }
   };
 }
 
@@ -279,9 +307,10 @@ export async function compileMarkdown(
   },
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
-  const { prefix = "", taken = pageIds() } = options;
+  const { prefix = "", taken = pageIds(), under = 1 } = options;
   const toc: TocEntry[] = [];
   const processor = markdownToHtmlTree(options)
+    .use(headingsUnder(under))
     .use(slugHeadings(prefix))
     .use(headingIdsClearOf(taken))
     .use(collectToc(toc))

@@ -153,6 +153,7 @@ export async function loadSiteContent(
     const { body } = await compileMarkdown(source, pictureOf?.(file), {
       prefix: `${releaseAnchor(release.version)}-`,
       taken: releaseIds,
+      under: 2,
       ...wordsIn(release.language),
     });
     const at = catalog.pages.find(

@@ -143,14 +143,19 @@ test("the feed's entry ids stay the same in a later build of the same releases",
   expect(await ids(`${BASE_PATH_URL}WhatsNew/feed.atom`, `${SITE_URL}/legal`)).toEqual(now);
 });
 
-test("a release's headings are linked after it, and no id repeats on the page", async ({
+test("a release's headings stand below its own and are linked after it, and no id repeats on the page", async ({
   page,
 }) => {
-  // Both of the content fixture's releases have a section "Smaller changes" and a footnote.
+  // Both of the content fixture's releases have a section "Smaller changes" and a footnote; one
+  // writes its headings `##`, the other `###`: each stands one level below its release's.
   await page.goto(`${FIXTURE_URL}/WhatsNew#v0.8.0-smaller-changes`);
   for (const version of ["0.9.0", "0.8.0"]) {
+    const release = page.locator(`section[id="v${version}"]`);
+    await expect(release.getByRole("heading", { level: 2 })).toHaveText(
+      new RegExp(`^Version ${version.replaceAll(".", "\\.")}\\b`),
+    );
     await expect(
-      page.locator(`section[id="v${version}"]`).getByRole("heading", { name: "Smaller changes" }),
+      release.getByRole("heading", { name: "Smaller changes", level: 3 }),
     ).toHaveAttribute("id", `v${version}-smaller-changes`);
   }
   await expect(page.locator(`[id="v0.8.0-smaller-changes"]`)).toBeInViewport();
