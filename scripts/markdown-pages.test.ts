@@ -95,6 +95,36 @@ describe("bodyOf", () => {
     );
   });
 
+  it("writes a text's headings below the one it stands under, as its page shows them", () => {
+    const source = [
+      "## Fixes",
+      "",
+      "### On [Android](/Android) ###",
+      "",
+      "Totals",
+      "in *groups*",
+      "---",
+      "",
+      "##",
+      "",
+      "Text.",
+    ].join("\n");
+    expect(bodyOf("releases/2.4.1.md", source, underLegal, { under: 2 })).toBe(
+      [
+        "### Fixes",
+        "",
+        "#### On [Android](/legal/Android) ###",
+        "",
+        "### Totals in *groups*",
+        "",
+        "###",
+        "",
+        "Text.",
+      ].join("\n"),
+    );
+    expect(bodyOf("pages/help.md", source, underLegal)).toContain("## Fixes\n\n### On");
+  });
+
   it("keeps a site's links as written when it is served at the root", () => {
     const source = "[support](/Support) [help]: /Support";
     expect(bodyOf("help.md", source, served)).toBe(source);

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Definition, Image, ImageReference, Link, Nodes, Text } from "mdast";
+import type { Definition, Heading, Image, ImageReference, Link, Nodes, Root, Text } from "mdast";
 import { visit } from "unist-util-visit";
 import { formatDate } from "#contracts/dates.ts";
 import { markdownAddress, underBase } from "#contracts/http/address-table.ts";
@@ -56,12 +56,62 @@ function addressAt(source: string, url: string, from: number, to: number): numbe
 }
 
 /**
+ * The edits that write a text's headings one level below a heading of level `under`, as its
+ * page shows them: its highest at `under + 1`, the others keeping their steps (none below 6).
+ * An underlined heading (`Fixes` over `===`) is written with `#` marks, on one line.
+ */
+function headingsUnder(tree: Root, source: string, under: number): Edit[] {
+  const headings: Heading[] = [];
+  visit(tree, "heading", (node: Heading) => {
+    headings.push(node);
+  });
+  const highest = Math.min(...headings.map((node) => node.depth));
+  return headings.flatMap((node): Edit[] => {
+    const marks = "#".repeat(Math.min(6, node.depth - highest + under + 1));
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    const first = node.children[0]?.position?.start.offset ?? end;
+    const last = node.children.at(-1)?.position?.end.offset ?? end;
+    if (start === undefined || end === undefined || first === undefined || last === undefined) {
+      return [];
+    }
+    if (source.charAt(start) === "#") {
+      return [{ from: start, to: first, text: first === end ? marks : `${marks} ` }];
+    }
+    const lineBreaks = [...source.slice(first, last).matchAll(/[ \t]*\n[ \t]*/g)].map(
+      (found): Edit => ({
+        from: first + found.index,
+        to: first + found.index + found[0].length,
+        text: " ",
+      }),
+    );
+    return [
+      { from: start, to: start, text: `${marks} ` },
+      ...lineBreaks,
+      { from: last, to: end, text: "" },
+    ];
+  });
+}
+
+/** How a Markdown file's text is written into a page's Markdown. */
+interface BodyOptions {
+  /** The level of the heading the text stands under on its page, if not the page's title's. */
+  under?: number;
+}
+
+/**
  * A Markdown file's text as written, without its front matter, each image and each link to a
  * page of the site named by the address the site serves it at, as the page's own `<img>` and
  * `<a>` do: an image's file (its fragment kept) and a page under the base path. The file's own
- * addresses name an image relative to the content folder and a page relative to the site.
+ * addresses name an image relative to the content folder and a page relative to the site. A
+ * text under another heading than the page's title has its headings written below that one.
  */
-export function bodyOf(markdownFile: string, source: string, served: ServedAddresses): string {
+export function bodyOf(
+  markdownFile: string,
+  source: string,
+  served: ServedAddresses,
+  { under }: BodyOptions = {},
+): string {
   const tree = parseMarkdown(source);
   const imageLabels = new Set<string>();
   visit(tree, "imageReference", (node: ImageReference) => {
@@ -98,6 +148,7 @@ export function bodyOf(markdownFile: string, source: string, served: ServedAddre
     const { start, end } = node.position ?? {};
     edits.push({ from: start?.offset ?? 0, to: end?.offset ?? 0, text: writeMarkdown(node) });
   }
+  if (under !== undefined) edits.push(...headingsUnder(tree, source, under));
   // The front matter comes first: the text starts where it ends.
   const [first] = tree.children;
   let text = "";
@@ -137,7 +188,8 @@ export function markdownPages(
   site: { productName: string; messages: Readonly<Record<string, Messages>> },
   served: ServedAddresses,
 ): MarkdownPage[] {
-  const textOf = (file: string, source: string) => bodyOf(file, source, served);
+  const textOf = (file: string, source: string, options?: BodyOptions) =>
+    bodyOf(file, source, served, options);
   const pages: MarkdownPage[] = [];
   for (const page of catalog.pages) {
     const messages = messagesIn(site.messages, page.language);
@@ -150,6 +202,7 @@ export function markdownPages(
         const notes = textOf(
           join(contentDir, release.file),
           contentFile(catalog, release.file).source,
+          { under: 2 },
         );
         const title = release.title ? `${versionHeading}: ${release.title}` : versionHeading;
         return [heading(2, title), paragraph(date(release.date)), notes].join("\n\n");

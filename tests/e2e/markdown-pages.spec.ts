@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { markdownAddress } from "../../contracts/http/address-table.ts";
+import { FIXTURE_URL } from "../../harness/servers.ts";
 import { INDEXABLE_PAGES, PAGES, SITE_URL, TRANSLATED_PAGES } from "./support/site.ts";
 
 // SPEC §19: every page as Markdown at its address plus `.md`, and /llms.txt.
@@ -103,6 +104,26 @@ test("each page links to its Markdown", async ({ page }) => {
       `${SITE_URL}${markdown}`,
     );
   }
+});
+
+test("the release notes' Markdown has each release's headings below the release's own", async ({
+  request,
+}) => {
+  // The fixture's release 0.8.0 writes its section `## Smaller changes`; 0.9.0 writes `###`.
+  const text = await (await request.get(`${FIXTURE_URL}/WhatsNew.md`)).text();
+  const headings: string[] = text.match(/^#+ .*$/gm) ?? [];
+  const at = (heading: string) => headings.indexOf(heading);
+  expect(headings[0]).toBe("# What's new");
+  expect(at("### Smaller changes")).toBeGreaterThan(at("## Version 0.9.0: Groups for every trip"));
+  expect(headings.slice(at("## Version 0.8.0"))).toEqual([
+    "## Version 0.8.0",
+    "### Smaller changes",
+  ]);
+  expect(headings.filter((heading) => heading.startsWith("## "))).toEqual([
+    "## Version 1.0.0",
+    "## Version 0.9.0: Groups for every trip",
+    "## Version 0.8.0",
+  ]);
 });
 
 test("a draft has no Markdown, and a page's Markdown is in no sitemap", async ({ request }) => {
