@@ -74,6 +74,12 @@ function addressChanges(before: Set<string>, after: Set<string>): string | undef
  */
 const CHANGE_SILENCE_MS = 50;
 
+/**
+ * How long the content folder is left unchanged before its addresses are read for a restart:
+ * beyond the watcher's silence and the second telling of a file saved in two steps.
+ */
+const SETTLE_MS = 4 * CHANGE_SILENCE_MS;
+
 /** A file's size and time of change, to tell whether it changed since (`gone` if it is). */
 function fileState(file: string): string {
   const stats = statSync(file, { throwIfNoEntry: false });
@@ -220,7 +226,19 @@ export function contentPlugin(source: ContentSource): Plugin {
         }, 2 * CHANGE_SILENCE_MS);
       };
       // An edit in content/ changes what the virtual modules hold: the next render reads again.
-      server.watcher.on("all", async (event, file) => {
+      // A page, a version or a language that comes or goes (or moves) changes the route table:
+      // the server starts again, which reads it anew.
+      const restartIfMoved = async () => {
+        const previous = routed;
+        const next = addresses();
+        // A content folder that cannot be read keeps the last addresses that could be.
+        routed = Promise.all([previous, next]).then(([before, after]) => after ?? before);
+        const [before, after] = await Promise.all([previous, next]);
+        const changes = before && after && addressChanges(before, after);
+        if (changes) await restart(changes);
+      };
+      let settling: NodeJS.Timeout | undefined;
+      server.watcher.on("all", (event, file) => {
         if (!readByModules(file)) return;
         if (event === "change") tellAgainIfChanged(file);
         forgetContentCatalog(contentDir);
@@ -234,15 +252,14 @@ export function contentPlugin(source: ContentSource): Plugin {
             if (module) environment.moduleGraph.invalidateModule(module);
           }
         }
-        // A page, a version or a language that comes or goes (or moves) changes the route
-        // table: the server starts again, which reads it anew.
-        const previous = routed;
-        const next = addresses();
-        // A content folder that cannot be read keeps the last addresses that could be.
-        routed = Promise.all([previous, next]).then(([before, after]) => after ?? before);
-        const [before, after] = await Promise.all([previous, next]);
-        const changes = before && after && addressChanges(before, after);
-        if (changes) await restart(changes);
+        // Once the folder has settled: a file saved in two steps, emptied and then written, is
+        // no page between them, and would have the server restart twice for one save.
+        clearTimeout(settling);
+        settling = setTimeout(() => {
+          restartIfMoved().catch((error: unknown) =>
+            server.config.logger.error(String(error), { timestamp: true }),
+          );
+        }, SETTLE_MS);
       });
       // In development the encoded images are served from the cache.
       server.middlewares.use(`${base}assets/images/`, async (request, response, next) => {
