@@ -7,6 +7,7 @@ import { isSitePath } from "#contracts/http/site-path.ts";
 import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
+import { levelsUnder } from "./content/heading-levels.ts";
 import { legalTexts } from "./content/legal-texts.ts";
 import { parseMarkdown, writeMarkdown } from "./content/markdown-syntax.ts";
 import { parseImageReference } from "./images/image-reference.ts";
@@ -56,8 +57,7 @@ function addressAt(source: string, url: string, from: number, to: number): numbe
 }
 
 /**
- * The edits that write a text's headings one level below a heading of level `under`, as its
- * page shows them: its highest at `under + 1`, the others keeping their steps (none below 6).
+ * The edits that write a text's headings at the levels its page shows them at (`levelsUnder`).
  * An underlined heading (`Fixes` over `===`) is written with `#` marks, on one line.
  */
 function headingsUnder(tree: Root, source: string, under: number): Edit[] {
@@ -65,9 +65,12 @@ function headingsUnder(tree: Root, source: string, under: number): Edit[] {
   visit(tree, "heading", (node: Heading) => {
     headings.push(node);
   });
-  const highest = Math.min(...headings.map((node) => node.depth));
+  const onPage = levelsUnder(
+    headings.map((node) => node.depth),
+    under,
+  );
   return headings.flatMap((node): Edit[] => {
-    const marks = "#".repeat(Math.min(6, node.depth - highest + under + 1));
+    const marks = "#".repeat(onPage(node.depth));
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     const first = node.children[0]?.position?.start.offset ?? end;

@@ -14,6 +14,7 @@ import { type PictureData, pictureTree } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { parseImageReference } from "../images/image-reference.ts";
 import { githubAlerts } from "./github-alerts.ts";
+import { levelsUnder } from "./heading-levels.ts";
 import { markdownSyntax } from "./markdown-syntax.ts";
 import { markdownTree } from "./markdown-tree.ts";
 
@@ -186,26 +187,21 @@ function wrapTables() {
   };
 }
 
-const levelOf = (node: Element) => Number(node.tagName.slice(1));
-
 /**
- * Puts a text's headings one level below the heading it stands under (`under`), whatever level
- * its highest is written at, each keeping its steps from the others (none below `<h6>`): on a
- * page, `# Data` and `## Data` are both level 2, below the title. The footnotes' heading is one
- * of its highest.
+ * Puts a text's headings at the levels its page shows them at (`levelsUnder`): on a page, `# Data`
+ * and `## Data` are both level 2, below the title. The footnotes' heading is one of its highest.
  */
 function headingsUnder(under: number) {
   return () => (tree: Root) => {
-    const headings: Element[] = [];
+    const written: Element[] = [];
     visit(tree, "element", (node: Element) => {
-      if (HEADING.test(node.tagName)) headings.push(node);
+      if (!HEADING.test(node.tagName)) return;
+      if (isFootnotesLabel(node)) node.tagName = `h${under + 1}`;
+      else written.push(node);
     });
-    const written = headings.filter((node) => !isFootnotesLabel(node));
-    const highest = Math.min(...written.map(levelOf));
-    for (const node of headings) {
-      const level = isFootnotesLabel(node) ? under + 1 : levelOf(node) - highest + under + 1;
-      node.tagName = `h${Math.min(6, level)}`;
-    }
+    const levelOf = (node: Element) => Number(node.tagName.slice(1));
+    const onPage = levelsUnder(written.map(levelOf), under);
+    for (const node of written) node.tagName = `h${onPage(levelOf(node))}`;
   };
 }
 
