@@ -23,6 +23,18 @@ describe("markdownBlocks", () => {
     ]);
   });
 
+  it("gives headings the levels the page shows them at, its highest at level 2", () => {
+    expect(markdownBlocks("### Who we are\n\n#### Contact\n\n### Your rights")).toEqual([
+      { kind: "h2", text: "Who we are" },
+      { kind: "h3", text: "Contact" },
+      { kind: "h2", text: "Your rights" },
+    ]);
+    expect(markdownBlocks("# Who we are\n\n## Contact").map(({ kind }) => kind)).toEqual([
+      "h2",
+      "h3",
+    ]);
+  });
+
   it("reads an alert's words without its marker, as the page shows them", () => {
     const source =
       "> [!IMPORTANT]\n> Back up *first*.\n\n> [!NOTE]  \n> Then restore.\n\n> [!TIP] Kept.";

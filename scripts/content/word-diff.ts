@@ -1,8 +1,10 @@
 import { diffArrays, diffWords } from "diff";
-import type { Blockquote, Nodes, Paragraph } from "mdast";
+import type { Blockquote, Heading, Nodes, Paragraph } from "mdast";
 import { toString as textOf } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
 import type { DiffBlock, DiffSegment, TextBlock } from "#contracts/content.ts";
 import { alertMarker } from "./github-alerts.ts";
+import { levelsUnder } from "./heading-levels.ts";
 import { parseMarkdown } from "./markdown-syntax.ts";
 
 function headingKind(depth: number): TextBlock["kind"] {
@@ -63,10 +65,19 @@ function quotationBlocks(quote: Blockquote): TextBlock[] {
 
 /** The text of a Markdown document as blocks, without its front matter or formatting. */
 export function markdownBlocks(source: string): TextBlock[] {
-  return parseMarkdown(source)
-    .children.flatMap((node) =>
-      node.type === "blockquote" ? quotationBlocks(node) : blocksOf(node),
-    )
+  const tree = parseMarkdown(source);
+  // Each heading at the level the page shows it at, as the page in force does.
+  const headings: Heading[] = [];
+  visit(tree, "heading", (node: Heading) => {
+    headings.push(node);
+  });
+  const onPage = levelsUnder(
+    headings.map((node) => node.depth),
+    1,
+  );
+  for (const node of headings) node.depth = onPage(node.depth) as Heading["depth"];
+  return tree.children
+    .flatMap((node) => (node.type === "blockquote" ? quotationBlocks(node) : blocksOf(node)))
     .filter((block) => block.text.trim() !== "");
 }
 
