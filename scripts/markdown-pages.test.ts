@@ -14,6 +14,13 @@ describe("bodyOf", () => {
     );
   });
 
+  it("ends its lines with a line feed, as the lines the site writes do, whatever the editor saved", () => {
+    const source = "---\r\ntitle: Help\r\n---\r\n\r\n## Fixes\r\n\r\nOne\rtwo [us](/Support).\r\n";
+    expect(bodyOf("pages/help.md", source, underLegal, { under: 2 })).toBe(
+      "### Fixes\n\nOne\ntwo [us](/legal/Support).",
+    );
+  });
+
   it("names each image by the address the site serves it at, its alt text and fragment as written", () => {
     const source = [
       'Look: ![The *group* screen](../images/group.png#gh-dark-mode-only "Groups") and',

@@ -162,7 +162,8 @@ export function bodyOf(
     text += `${source.slice(cursor, edit.from)}${edit.text}`;
     cursor = edit.to;
   }
-  return `${text}${source.slice(cursor)}`.trim();
+  // Its lines end as the lines the site writes around it do, whatever the editor saved.
+  return `${text}${source.slice(cursor)}`.replace(/\r\n?/g, "\n").trim();
 }
 
 /**
