@@ -45,6 +45,9 @@ export type EncodedImage = Omit<EncodedRecord, "source" | "files"> & {
 
 const hex = (value: number) => value.toString(16).padStart(2, "0");
 
+/** A source whose header reads but whose pixels do not: a file cut short or damaged. */
+export class DamagedImageError extends Error {}
+
 /** The widths to make of an image `width` pixels wide. */
 export function widthsFor(width: number): number[] {
   const widths: number[] = IMAGE_WIDTHS.filter((candidate) => candidate < width);
@@ -134,7 +137,12 @@ export async function encodeImage(contentDir: string, file: string): Promise<Enc
   if (found) return fromRecord(dir, key, found, true);
   const metadata = await sharp(source).rotate().metadata();
   const [width, height] = [metadata.autoOrient.width, metadata.autoOrient.height];
-  const { dominant, isOpaque } = await sharp(source).stats();
+  // The first step that reads every pixel, before anything of the entry is written.
+  const { dominant, isOpaque } = await sharp(source)
+    .stats()
+    .catch((error: Error) => {
+      throw new DamagedImageError(error.message.trim());
+    });
   const name = basename(file, extname(file))
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, "-");

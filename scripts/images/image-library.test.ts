@@ -131,6 +131,16 @@ describe("an image of a Markdown file stops the build, naming the file,", () => 
       /pictures\.md: image images\/fake\.png: unsupported format/,
     );
   });
+
+  it("when a PNG is cut short, its header whole", async () => {
+    await randomImage("whole.png");
+    const bytes = await readFile(join(contentDir, "images", "whole.png"));
+    await writeFile(join(contentDir, "images", "cut.png"), bytes.subarray(0, bytes.length / 2));
+    const file = await page("![A picture](images/cut.png)");
+    await expect(prepare([file])).rejects.toThrow(
+      /^[^\n]*pictures\.md: image images\/cut\.png: the file is damaged and cannot be read \(.+\): export it again$/,
+    );
+  });
 });
 
 // Encoding is CPU work: under a loaded machine it takes several times its usual second.

@@ -9,7 +9,13 @@ import type { PictureData, PictureVariant } from "#contracts/picture.ts";
 import { frontMatterOf } from "#node-shared/content-catalog.ts";
 import { ContentError } from "#node-shared/content-errors.ts";
 import { parseMarkdown } from "../content/markdown-syntax.ts";
-import { type EncodedImage, encodeImage, fallbackWidth, pruneEncoded } from "./encode.ts";
+import {
+  DamagedImageError,
+  type EncodedImage,
+  encodeImage,
+  fallbackWidth,
+  pruneEncoded,
+} from "./encode.ts";
 import { parseImageReference } from "./image-reference.ts";
 
 /** The folder images may also be named from (`images/name.png` in any Markdown file). */
@@ -58,9 +64,12 @@ function sourceFile(contentDir: string, use: ImageUse): string {
   return found;
 }
 
+/** How a message names an image: the Markdown file, and the image as it is written there. */
+const imageIn = (use: ImageUse) => `${name(use.markdownFile)}: image ${use.ref}`;
+
 /** Refuses what the encoder should not take: other formats, and files over the limits. */
 async function checkSource(file: string, use: ImageUse) {
-  const where = `${name(use.markdownFile)}: image ${use.ref}`;
+  const where = imageIn(use);
   if (!EXTENSIONS.has(extname(file).toLowerCase())) {
     throw new ContentError(`${where}: unsupported format (use PNG or JPEG)`);
   }
@@ -175,8 +184,13 @@ export class ImageLibrary {
     let done = 0;
     let encoded = 0;
     const found = await Promise.all(
-      [...sources.keys()].map(async (file) => {
-        const image = await twoAtATime(() => encodeImage(contentDir, file));
+      [...sources].map(async ([file, use]) => {
+        const image = await twoAtATime(() => encodeImage(contentDir, file)).catch((error) => {
+          if (!(error instanceof DamagedImageError)) throw error;
+          throw new ContentError(
+            `${imageIn(use)}: the file is damaged and cannot be read (${error.message}): export it again`,
+          );
+        });
         done += 1;
         if (!image.cached) {
           encoded += 1;
