@@ -1,21 +1,38 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
-import { CONTENT_ERROR_MARK } from "#node-shared/content-errors.ts";
+import { parseBuildEnv } from "#node-shared/build-env.ts";
+import { CONTENT_ERROR_MARK, ContentError } from "#node-shared/content-errors.ts";
+import { discardBuild, NEW_BUILD_FOLDER, newBuildFolder, replaceBuild } from "./build-folder.ts";
 
 /**
- * `npm run build`: React Router's build, whose progress is printed as it comes. When it stops at
- * a mistake in the content folder, the mistake's message (`ContentError`) is all that is printed
- * of the failure: not the stack, nor the lines the framework and the bundler wrap it in.
+ * `npm run build`: React Router's build, whose progress is printed as it comes, written beside
+ * the build being served and put in its place once complete (`build-folder.ts`). When it stops
+ * at a mistake in the content folder, the mistake's message (`ContentError`) is all that is
+ * printed of the failure: not the stack, nor the lines the framework and the bundler wrap it in.
  */
+const env = (() => {
+  try {
+    return parseBuildEnv();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+})();
+const newBuild = await newBuildFolder(env.buildDir);
 const build = spawn("react-router", ["build", ...process.argv.slice(2)], {
   stdio: ["inherit", "pipe", "pipe"],
+  env: { ...process.env, BUILD_DIR: newBuild.folder },
 });
 
 // React Router names the folder's `index.html` it prerenders a page into; the build then moves
 // it to the page's own file (`Pricing/index.html` → `Pricing.html`), which the log names instead.
 const PRERENDERED_PAGE = /^(Prerender \(html\): (?!\/ )\S+ -> )(.+)\/index\.html$/;
-createInterface({ input: build.stdout }).on("line", (line) => {
+// Files are named where they will be once the build is complete.
+const inNewBuild = `/${NEW_BUILD_FOLDER}/`;
+createInterface({ input: build.stdout }).on("line", (written) => {
+  const line = written.replaceAll(inNewBuild, "/");
   // The path may come in bold (colours are on in a terminal, and wherever CI is set).
   const plain = stripVTControlCharacters(line);
   console.log(PRERENDERED_PAGE.test(plain) ? plain.replace(PRERENDERED_PAGE, "$1$2.html") : line);
@@ -46,9 +63,10 @@ function contentError(): string | undefined {
 }
 
 // The child closes after its output has ended, so every line has been read by then.
-build.on("close", (code) => {
+build.on("close", async (code) => {
   const mistake = code === 0 ? undefined : contentError();
   if (mistake) console.error(`\n${mistake}\n`);
   else if (held.length > 0) console.error(held.join("\n"));
+  await (code === 0 ? replaceBuild(newBuild) : discardBuild(newBuild));
   process.exitCode = code ?? 1;
 });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { promisify, stripVTControlCharacters } from "node:util";
 import { it as base, describe, expect } from "vitest";
 import { copyContentFixture } from "#node-shared/content-fixture.ts";
@@ -136,6 +136,22 @@ describe.concurrent("a content folder with a mistake stops the build", () => {
     expect(mistakeOf(output)).toBe(
       `✖ the build's environment is wrong: CONTENT_DIR must be a folder that exists: the content to build (got ${JSON.stringify(missing)})`,
     );
+  }, 60_000);
+
+  it("names an image whose file is cut short, and leaves the build being served as it was", async ({
+    contentDir,
+  }) => {
+    const served = join(contentDir, "build", "client", "index.html");
+    await mkdir(dirname(served), { recursive: true });
+    await writeFile(served, "the build being served");
+    const image = join(contentDir, "images", "shapes.png");
+    const bytes = await readFile(image);
+    await writeFile(image, bytes.subarray(0, bytes.length / 2));
+    expect(mistakeOf(await failedBuild(contentDir))).toMatch(
+      /^✖ .*pages\/long-read\.md: image \.\.\/images\/shapes\.png: the file is damaged and cannot be read \(.+\): export it again$/,
+    );
+    expect(await readFile(served, "utf8")).toBe("the build being served");
+    expect(await readdir(join(contentDir, "build"))).toEqual(["client"]);
   }, 60_000);
 
   it("names both files when two claim one path", async ({ contentDir }) => {
@@ -306,6 +322,10 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     contentDir,
   }) => {
     const buildDir = join(contentDir, "build");
+    // A build being served, which the new one replaces whole once complete.
+    await mkdir(join(buildDir, "client"), { recursive: true });
+    await writeFile(join(buildDir, "client", "Gone.html"), "a page of the build served");
+    await writeFile(join(buildDir, "gone.txt"), "a file of the build served");
     const file = join(contentDir, "terms-conditions.md");
     const source = await readFile(file, "utf8");
     await mkdir(join(contentDir, "history", "TermsConditions"));
@@ -350,6 +370,16 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
       expect(text, output).not.toContain("Beta");
       expect(text, output).not.toContain("1.1.0");
     }
+    expect((await readdir(buildDir)).toSorted()).toEqual([
+      "client",
+      "nginx.conf",
+      "schedule.json",
+      "server",
+      "worker.js",
+      "wrangler.jsonc",
+    ]);
+    expect(existsSync(join(site, "Gone.html"))).toBe(false);
+    expect(log).not.toContain(".building");
     expect(JSON.parse(await readFile(join(buildDir, "schedule.json"), "utf8"))).toEqual({
       buildDate: "2026-12-01",
       due: [
