@@ -185,6 +185,35 @@ describe("the owner's answer to a mistake", () => {
     );
   });
 
+  it("tells a rule between fields by the field it names, not the whole front matter", () => {
+    const result = v.safeParse(contentPageFrontMatterSchema, {
+      title: "Imprint",
+      description: "Who runs the site.",
+      path: "/Imprint",
+      layout: "legal",
+    });
+    if (result.success) throw new Error("the front matter passed");
+    expect(
+      schemaError(contentPageFrontMatterSchema, result.issues, {
+        file: "pages/imprint.md",
+        what: "front matter",
+      }).message,
+    ).toBe(
+      "✖ pages/imprint.md: invalid front matter: updated: a legal page must say when it was last updated (updated: YYYY-MM-DD) (missing)",
+    );
+    const app = v.safeParse(siteConfigSchema, {
+      ...SITE,
+      app: { ios: { appId: "ABCDE12345.com.example.app" }, exclude: ["/invite/help"] },
+    });
+    if (app.success) throw new Error("the configuration passed");
+    expect(
+      schemaError(siteConfigSchema, app.issues, {
+        file: "site.config.ts",
+        what: "site configuration",
+      }).message,
+    ).toMatch(/: app\.exclude: keeps paths of app\.links .* \(got \["\/invite\/help"\]\)$/);
+  });
+
   it("names a nested field and shows its value", () => {
     const result = v.safeParse(siteConfigSchema, {
       ...SITE,

@@ -220,12 +220,14 @@ function describeIssue(
     }`;
   }
   if (issue.input === undefined && issue.received === "undefined") return `missing \`${field}\``;
+  // A rule between fields (`v.forward`) checks the whole group and names one field: its value is told.
+  const input = issue.type === "check" && issue.path ? issue.path.at(-1)?.value : issue.input;
   // A list too long or too short is told by its length, not its whole text.
-  const count = /_length$/.test(issue.type) && Array.isArray(issue.input) && issue.input.length;
+  const count = /_length$/.test(issue.type) && Array.isArray(input) && input.length;
   const got =
-    issue.input === undefined
+    input === undefined
       ? "missing"
-      : `got ${count === false ? JSON.stringify(issue.input) : `${count} item${count === 1 ? "" : "s"}`}`;
+      : `got ${count === false ? JSON.stringify(input) : `${count} item${count === 1 ? "" : "s"}`}`;
   return `${field || "the whole"}: ${plainRule(issue, source !== undefined)} (${got})`;
 }
 
