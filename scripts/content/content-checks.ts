@@ -9,13 +9,14 @@ import { isCollectionInstalled } from "#node-shared/icon-collections.ts";
 import { ownerFiles } from "#node-shared/owner-files.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import { pagesTakenByAppLinks } from "../app-links.ts";
+import { emptyHeadingsIn } from "./empty-headings.ts";
 import { markdownInstead, rawHtmlIn } from "./raw-html.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /**
  * The checks of the whole compiled content against the site configuration (docs/spec.md §11):
- * redirects that cannot work and files of `content/files/` that cannot be published stop the
- * build; broken links, raw HTML that the pages leave out, app
+ * redirects that cannot work, files of `content/files/` that cannot be published and headings
+ * with no words stop the build; broken links, raw HTML that the pages leave out, app
  * links that take the site's pages and icons that cannot be drawn at build time are each
  * `warn`ed with the file they are in.
  */
@@ -34,6 +35,15 @@ export function checkContent(
       `the redirects cannot work:${mistakes.map((mistake) => `\n  - ${mistake}`).join("")}`,
       { file: configFile },
       "Redirect only addresses that are no page of the site, once each, straight to where a visitor should land.",
+    );
+  }
+  for (const [file, { source }] of catalog.files) {
+    const [line, ...more] = emptyHeadingsIn(source);
+    if (line === undefined) continue;
+    throw new ContentError(
+      `a heading with no words${more.length > 0 ? ` (and at line ${more.join(", ")})` : ""}`,
+      { file: fromRoot(join(contentDir, file)), line },
+      "Write the heading's words after its #s, or remove the line.",
     );
   }
   const appLinks = appLinkAddresses(app, catalog.languages);

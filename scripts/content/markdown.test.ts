@@ -96,6 +96,16 @@ describe("compileMarkdown", () => {
     expect(toc).toEqual([{ id: "a", text: "A" }]);
   });
 
+  it("gives a heading of symbols alone an id all the same, as a section", async () => {
+    const { toc } = await compileMarkdown("## 🚀\n\n## ✅ & ❌\n\n## Section\n\n## 日本語");
+    expect(toc).toEqual([
+      { id: "section", text: "🚀" },
+      { id: "section-1", text: "✅ & ❌" },
+      { id: "section-2", text: "Section" },
+      { id: "日本語", text: "日本語" },
+    ]);
+  });
+
   it("names a heading by its words alone, its footnote's number left out of its id and the contents", async () => {
     const { body, toc } = await compileMarkdown(
       "## Data we keep[^1]\n\n## *Cookies*[^c] and logs\n\n## Data we keep\n\n[^1]: A.\n\n[^c]: B.",

@@ -59,13 +59,20 @@ function withoutFootnoteReferences<Node extends Element>(node: Node): Node {
 /** A heading's words, as its contents entry and its slug read them: its notes' numbers left out. */
 const wordsOf = (node: Element) => textOf(withoutFootnoteReferences(node));
 
-/** Gives each heading the slug GitHub gives it, after `prefix`: `## Data we keep` is `#data-we-keep`. */
+/** A slug with no letter or digit: GitHub's of a heading of symbols alone (`## 🚀`, `## ✅ & ❌`). */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Gives each heading the slug GitHub gives it, after `prefix`: `## Data we keep` is
+ * `#data-we-keep`. A heading of symbols alone, whose slug GitHub leaves empty, is a `section`.
+ */
 function slugHeadings(prefix: string) {
   return () => (tree: Root) => {
     const slugs = new GithubSlugger();
     visit(tree, "element", (node: Element) => {
       if (HEADING.test(node.tagName) && node.properties.id === undefined) {
-        node.properties.id = prefix + slugs.slug(wordsOf(node));
+        const slug = slugs.slug(wordsOf(node));
+        node.properties.id = prefix + (LETTER_OR_DIGIT.test(slug) ? slug : slugs.slug("section"));
       }
     });
   };

@@ -77,6 +77,16 @@ describe("content plugin", () => {
     expect(error.message).toContain("colorMode");
   });
 
+  it("refuses headings with no words, naming the file, the first line and the others", async () => {
+    const error = await loadPages("terms-conditions.md", `${legal()}\n###\n\nText.\n\n## \n`).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toMatch(
+      /terms-conditions\.md:11: a heading with no words \(and at line 15\)\n {2}Write the heading's words after its #s, or remove the line\.$/,
+    );
+  });
+
   it("checks the home page against the home page's fields", async () => {
     const error = await loadPages("home.md", legal()).catch((e) => e);
     expect(error.message).toContain("home.md: invalid front matter");
