@@ -2,8 +2,21 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { discardBuild, newBuildFolder, replaceBuild } from "./build-folder.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { discardBuild, NEW_BUILD_FOLDER, newBuildFolder, replaceBuild } from "./build-folder.ts";
+
+// Renames go through as they are, but for those a test tells to fail.
+const failingRenames = vi.hoisted(() => new Set<string>());
+vi.mock("node:fs/promises", async (original) => {
+  const fs = await original<typeof import("node:fs/promises")>();
+  return {
+    ...fs,
+    rename: async (from: string, to: string) => {
+      if (failingRenames.has(from)) throw Object.assign(new Error("EBUSY"), { code: "EBUSY" });
+      return fs.rename(from, to);
+    },
+  };
+});
 
 let root: string;
 let buildDir: string;
@@ -14,6 +27,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  failingRenames.clear();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -41,6 +55,15 @@ describe("a new build", () => {
     expect((await readdir(buildDir)).toSorted()).toEqual(["client", "nginx.conf"]);
     expect(await readFile(join(buildDir, "client", "index.html"), "utf8")).toBe("new home");
     expect(await readFile(join(buildDir, "nginx.conf"), "utf8")).toBe("new configuration");
+  });
+
+  it("that cannot move in (a file held open) leaves the old entry served", async () => {
+    await servedBuild();
+    const newBuild = await newBuildFolder(buildDir);
+    await write(join(newBuild.folder, "client", "index.html"), "new home");
+    failingRenames.add(join(buildDir, NEW_BUILD_FOLDER, "client"));
+    await expect(replaceBuild(newBuild)).rejects.toThrow("EBUSY");
+    expect(await readFile(join(buildDir, "client", "index.html"), "utf8")).toBe("old home");
   });
 
   it("that fails leaves the build served as it was", async () => {

@@ -41,8 +41,14 @@ export async function replaceBuild({ buildDir, folder }: NewBuild): Promise<void
   const working = new Set([NEW_BUILD_FOLDER, OLD_BUILD_FOLDER]);
   const entries = await readdir(folder);
   for (const entry of entries) {
-    if (existsSync(join(buildDir, entry))) await rename(join(buildDir, entry), join(old, entry));
-    await rename(join(folder, entry), join(buildDir, entry));
+    const [served, replaced] = [join(buildDir, entry), join(old, entry)];
+    const had = existsSync(served);
+    if (had) await rename(served, replaced);
+    // An entry that cannot move in (a file held open, on Windows) leaves the old one served.
+    await rename(join(folder, entry), served).catch(async (error) => {
+      if (had) await rename(replaced, served);
+      throw error;
+    });
   }
   for (const entry of await readdir(buildDir)) {
     if (!working.has(entry) && !entries.includes(entry)) {
