@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFileAddress, isSitePath } from "./site-path.ts";
+import { isFileAddress, isRelativeAddress, isSitePath } from "./site-path.ts";
 
 describe("isSitePath", () => {
   it("is a path of this site, not another host's, a part of the page or another scheme", () => {
@@ -16,6 +16,29 @@ describe("isSitePath", () => {
         "https://a.b/",
         3,
       ].some(isSitePath),
+    ).toBe(false);
+  });
+});
+
+describe("isRelativeAddress", () => {
+  it("is an address a browser reads from the page's, not one from the root, a scheme, a fragment or a query", () => {
+    expect(
+      ["Support", "../privacy-policy.md#x", "./a?b", "www.example.com", "guides/Help"].every(
+        isRelativeAddress,
+      ),
+    ).toBe(true);
+    expect(
+      [
+        "/Support",
+        "//example.com",
+        "\\x",
+        "#fees",
+        "?x=1",
+        "mailto:a@b.c",
+        "tel:+441",
+        "HTTPS://a.b",
+        "",
+      ].some(isRelativeAddress),
     ).toBe(false);
   });
 });

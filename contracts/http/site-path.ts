@@ -6,6 +6,15 @@ export function isSitePath(href: unknown): href is string {
 }
 
 /**
+ * Whether a link's address is relative (`TermsConditions`, `../privacy-policy.md`): no scheme,
+ * and not from the site's root, a fragment or a query alone. A browser reads it from the
+ * address of the page it is on.
+ */
+export function isRelativeAddress(href: string): boolean {
+  return /^(?![a-z][a-z0-9+.-]*:)[^/\\#?]/i.test(href);
+}
+
+/**
  * Whether an address of this site names a file (`/llms.txt`, `/press/kit.pdf#page=2`) rather than
  * a page: a page's path never has a dot.
  */

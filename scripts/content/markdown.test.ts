@@ -302,6 +302,20 @@ describe("markdownHtml", () => {
     expect(html).toContain('id="v2.4.0-fn-1"');
   });
 
+  it("reads a relative link from the page, where the feed's reader would read it from the feed", async () => {
+    const html = await markdownHtml(
+      "[Terms](TermsConditions) [Help](./guides/Help?x#y) [Mail](mailto:a@b.c)",
+      {
+        siteUrl: "https://example.com/legal",
+        pageUrl: "https://example.com/legal/WhatsNew",
+        words: english,
+      },
+    );
+    expect(html).toContain('href="https://example.com/legal/TermsConditions"');
+    expect(html).toContain('href="https://example.com/legal/guides/Help?x#y"');
+    expect(html).toContain('href="mailto:a@b.c"');
+  });
+
   /** A text as a feed shows it, in English. */
   const html = (markdown: string) =>
     markdownHtml(markdown, { siteUrl: "https://example.com", pageUrl: "", words: english });

@@ -7,7 +7,7 @@ import remarkRehype from "remark-rehype";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { MarkdownNode, MarkdownProps, TocEntry } from "#contracts/content.ts";
-import { isSitePath } from "#contracts/http/site-path.ts";
+import { isRelativeAddress, isSitePath } from "#contracts/http/site-path.ts";
 import { fill, type Messages } from "#contracts/messages.ts";
 import { PAGE_IDS } from "#contracts/page-ids.ts";
 import { type PictureData, pictureTree } from "#contracts/picture.ts";
@@ -356,6 +356,8 @@ export async function markdownHtml(
     }
     if (typeof href === "string" && href.startsWith("#")) {
       node.properties.href = `${pageUrl}${href}`;
+    } else if (typeof href === "string" && isRelativeAddress(href)) {
+      node.properties.href = new URL(href, pageUrl).href;
     }
     if (node.tagName === "img" && parent && index !== undefined) {
       parent.children[index] = { type: "text", value: String(node.properties.alt ?? "") };

@@ -111,6 +111,36 @@ describe("brokenSiteLinks", () => {
     ]);
   });
 
+  it("reads a relative link from its page's address, as a browser does", async () => {
+    await put("pages/help.md", "title: Help\ndescription: D\npath: /guides/Help");
+    const home =
+      "[a](TermsConditions) [b](./PrivacyPolicy#your-rights) [c](Terms) [d](guides/Hlep)";
+    expect(await broken(home)).toEqual([
+      "Terms (/Terms from /) leads to no page of this site",
+      "guides/Hlep (/guides/Hlep from /) leads to no page of this site",
+    ]);
+  });
+
+  it("names the page of a link to a content file, which works on GitHub and not on the site", async () => {
+    await put(
+      "pages/help.md",
+      "title: Help\ndescription: D\npath: /guides/Help",
+      "[a](../privacy-policy.md#your-rights) [b](../terms-conditions.md) [c](help.md)",
+    );
+    const { dir, catalog, content } = await site("[d](privacy-policy.md) [e](pages/help.md)");
+    const folder = `${relative(process.cwd(), dir)}/`;
+    const lines = brokenSiteLinks(dir, catalog, content, [], OWN_FILES).map((line) =>
+      line.replaceAll(folder, ""),
+    );
+    expect(lines).toEqual([
+      "home.md: privacy-policy.md (/privacy-policy.md from /) is the Markdown file of /PrivacyPolicy: write /PrivacyPolicy",
+      "home.md: pages/help.md (/pages/help.md from /) is the Markdown file of /guides/Help: write /guides/Help",
+      "pages/help.md: ../privacy-policy.md#your-rights (/privacy-policy.md#your-rights from /guides/Help) is the Markdown file of /PrivacyPolicy: write /PrivacyPolicy#your-rights",
+      "pages/help.md: ../terms-conditions.md (/terms-conditions.md from /guides/Help) is the Markdown file of /TermsConditions: write /TermsConditions",
+      "pages/help.md: help.md (/guides/help.md from /guides/Help) is the Markdown file of /guides/Help: write /guides/Help",
+    ]);
+  });
+
   it("says why a link to a page left out of the build leads nowhere", async () => {
     expect(await broken("[Beta](/Beta) [2.5](/WhatsNew#v2.5.0)")).toEqual([
       "/Beta leads to pages/beta.md, which this build leaves out: a draft (draft: true)",

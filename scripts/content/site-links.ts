@@ -11,7 +11,7 @@ import {
 } from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { hasDotSegment } from "#contracts/http/request-guard.ts";
-import { isSitePath } from "#contracts/http/site-path.ts";
+import { isRelativeAddress, isSitePath } from "#contracts/http/site-path.ts";
 import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
 import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
@@ -118,6 +118,25 @@ function siteLinks(
   return { targets, sources };
 }
 
+/** The address a browser reads a relative link as on `page`: `help.md` on `/guides/Help` is `/guides/help.md`. */
+function readOn(page: string, href: string): string {
+  const { pathname, search, hash } = new URL(href, `https://site.invalid${page}`);
+  return pathname + search + hash;
+}
+
+/**
+ * The page whose Markdown file a relative link names, read from the linking file's folder as
+ * GitHub reads it (`../privacy-policy.md#your-rights` in `pages/help.md`), with its fragment.
+ */
+function pageOfFile(href: string, file: string, catalog: Catalog): string | undefined {
+  const { pathname, hash } = new URL(href, `https://site.invalid/${file}`);
+  const named = decoded(pathname.slice(1));
+  const page =
+    catalog.pages.find((candidate) => candidate.file === named) ??
+    catalog.versions.find((candidate) => candidate.file === named);
+  return page && page.path + hash;
+}
+
 /** Percent-decoded, or undefined when its encoding is malformed. */
 function decoded(text: string): string | undefined {
   try {
@@ -187,9 +206,22 @@ export function brokenSiteLinks(
   const known = { targets, appLinks: appLinks === undefined ? undefined : new RegExp(appLinks) };
   return sources.flatMap(({ file, page, links }) =>
     links.flatMap((href) => {
+      const where = `${fromRoot(join(contentDir, file))}: ${href}`;
+      if (isRelativeAddress(href)) {
+        const read = readOn(page, href);
+        const problem = problemOf(read, page, known, catalog, contentDir);
+        if (!problem) return [];
+        const meant = pageOfFile(href, file, catalog);
+        const reading = `${where} (${read} from ${page})`;
+        return [
+          meant
+            ? `${reading} is the Markdown file of ${meant.split("#")[0]}: write ${meant}`
+            : `${reading} ${problem}`,
+        ];
+      }
       if (!href.startsWith("#") && !isSitePath(href)) return [];
       const problem = problemOf(href, page, known, catalog, contentDir);
-      return problem ? [`${fromRoot(join(contentDir, file))}: ${href} ${problem}`] : [];
+      return problem ? [`${where} ${problem}`] : [];
     }),
   );
 }
