@@ -32,7 +32,8 @@ import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
-import { readLegalRecords } from "./legal-changes.ts";
+import { type LegalRecord, readLegalRecords } from "./legal-changes.ts";
+import { versionInForceRedirects } from "./legal-version-redirects.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { checkOwnerFilesKept, publishOwnerFiles } from "./owner-files-output.ts";
 import { precompress } from "./precompress.ts";
@@ -81,15 +82,17 @@ function htmlFileOf(siteDir: string, path: string): string {
 }
 
 /**
- * The configured redirects, and for each prerendered page a Content-Security-Policy
- * that allows exactly its inline scripts and styles, by hash.
+ * The configured redirects and those of the legal versions in force, and for each prerendered
+ * page a Content-Security-Policy that allows exactly its inline scripts and styles, by hash.
  */
 async function routeRules(
   site: Awaited<ReturnType<typeof loadSiteConfig>>,
   siteDir: string,
   pages: string[],
+  legal: readonly LegalRecord[],
 ): Promise<Record<string, RouteRule>> {
-  const rules = redirectRules(site.redirects);
+  const taken = new Set([...pages, ...site.redirects.map(({ from }) => from)]);
+  const rules = redirectRules([...site.redirects, ...versionInForceRedirects(legal, taken)]);
   for (const path of pages) {
     const html = await readFile(htmlFileOf(siteDir, path), "utf8");
     rules[path] = {
@@ -232,6 +235,7 @@ export async function finishBuild({
   const site = await loadSiteConfig({ ...content, baseURL: base });
   const catalog = contentCatalog(content.contentDir, site.languages);
   const releasePages = catalog.pages.filter((page) => page.layout === "releases");
+  const legal = readLegalRecords(content.contentDir, catalog);
   const render = await serverRenderer(join(buildDir, "server", "index.js"));
   const languageFolders = languageNotFoundFolders(site.languages);
   const appLinks = appLinkAddresses(site.app, site.languages);
@@ -255,7 +259,7 @@ export async function finishBuild({
       ...[...appLinkFiles(site.app, base).keys()].map((file) => `/${file}`),
       ...owned.map(({ path }) => path),
     ],
-    routeRules: await routeRules(site, siteDir, prerendered),
+    routeRules: await routeRules(site, siteDir, prerendered, legal),
     ...(appLinkPages.size > 0 && appLinks ? { appLinks } : {}),
   };
   await renderNotFoundPages(render, siteDir, base, ["", ...languageFolders]);
@@ -319,7 +323,6 @@ export async function finishBuild({
     languageNotFound,
     ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
   });
-  const legal = readLegalRecords(content.contentDir, catalog);
   await writeFile(
     join(siteDir, SITEMAP_FILE),
     siteSitemap(

@@ -77,6 +77,17 @@ test.describe("before the day", () => {
   });
 });
 
+// Both came into force on 1 November 2026: the Terms from history/, the German policy its own file.
+test("the dated address of a version in force leads to its page, for a time", async ({
+  request,
+}) => {
+  for (const page of ["/TermsConditions", "/de/PrivacyPolicy"]) {
+    const response = await request.get(`${page}/2026-11-01`, { maxRedirects: 0 });
+    expect(response.status(), page).toBe(302);
+    expect(response.headers().location, page).toBe(page);
+  }
+});
+
 test.describe("on or after the day", () => {
   test("the new text is current, the old one an earlier version, and there is no notice", async ({
     page,
@@ -88,7 +99,14 @@ test.describe("on or after the day", () => {
     await page.getByRole("link", { name: "In force from 1 November 2026" }).click();
     await expect(page).toHaveURL(`${AFTER}/TermsConditions/2026-11-01`);
     await expect(page.getByRole("note")).toContainText("This is not the current version.");
-    expect((await page.request.get(`${AFTER}${UPCOMING}`)).status()).toBe(404);
+  });
+
+  test("the address the change was announced at leads to the page, for a time", async ({
+    request,
+  }) => {
+    const announced = await request.get(`${AFTER}${UPCOMING}`, { maxRedirects: 0 });
+    expect(announced.status()).toBe(302);
+    expect(announced.headers().location).toBe("/legal/TermsConditions");
   });
 
   test("the index lists it as current, and the feed keeps its entry's id", async ({ request }) => {
