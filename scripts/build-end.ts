@@ -33,7 +33,7 @@ import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { type LegalRecord, readLegalRecords } from "./legal-changes.ts";
-import { versionInForceRedirects } from "./legal-version-redirects.ts";
+import { siteRedirectList } from "./legal-version-redirects.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { checkOwnerFilesKept, publishOwnerFiles } from "./owner-files-output.ts";
 import { precompress } from "./precompress.ts";
@@ -91,8 +91,7 @@ async function routeRules(
   pages: string[],
   legal: readonly LegalRecord[],
 ): Promise<Record<string, RouteRule>> {
-  const taken = new Set([...pages, ...site.redirects.map(({ from }) => from)]);
-  const rules = redirectRules([...site.redirects, ...versionInForceRedirects(legal, taken)]);
+  const rules = redirectRules(siteRedirectList(site.redirects, legal, pages));
   for (const path of pages) {
     const html = await readFile(htmlFileOf(siteDir, path), "utf8");
     rules[path] = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LegalRecord } from "./legal-changes.ts";
-import { versionInForceRedirects } from "./legal-version-redirects.ts";
+import { siteRedirectList, versionInForceRedirects } from "./legal-version-redirects.ts";
 
 const version = (date: string, path: string) => ({
   date,
@@ -37,5 +37,12 @@ describe("versionInForceRedirects", () => {
 
   it("leaves an address the site already answers", () => {
     expect(versionInForceRedirects([terms], new Set(["/TermsConditions/2027-01-15"]))).toEqual([]);
+  });
+
+  it("comes after the site configuration's, and leaves the addresses they take", () => {
+    const configured = [{ from: "/TermsConditions/2027-01-15", to: "/Support", status: 301 }];
+    expect(
+      siteRedirectList(configured, [terms, privacy], ["/de/PrivacyPolicy/2026-11-01"]),
+    ).toEqual(configured);
   });
 });

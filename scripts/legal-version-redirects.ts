@@ -1,10 +1,10 @@
 import type { LegalRecord } from "./legal-changes.ts";
 
-/** A redirect the build adds to the configured ones: `from` an address of the site, `to` another. */
-export interface VersionRedirect {
+/** A redirect: `from` an address of the site, `to` another, with its status. */
+export interface Redirect {
   from: string;
   to: string;
-  status: 302;
+  status: number;
 }
 
 /**
@@ -18,12 +18,25 @@ export interface VersionRedirect {
 export function versionInForceRedirects(
   legal: readonly LegalRecord[],
   taken: ReadonlySet<string>,
-): VersionRedirect[] {
+): Redirect[] {
   return legal
     .map(({ path, versions: [inForce] }) => ({
       from: `${path}/${inForce.date}`,
       to: path,
-      status: 302 as const,
+      status: 302,
     }))
     .filter(({ from }) => !taken.has(from));
+}
+
+/**
+ * Every redirect of the site, as the build and the development server apply them: the site
+ * configuration's, then those of the legal versions in force, clear of the site's `pages`.
+ */
+export function siteRedirectList(
+  configured: readonly Redirect[],
+  legal: readonly LegalRecord[],
+  pages: Iterable<string>,
+): Redirect[] {
+  const taken = new Set([...pages, ...configured.map(({ from }) => from)]);
+  return [...configured, ...versionInForceRedirects(legal, taken)];
 }

@@ -27,6 +27,7 @@ import { contentCatalog } from "#node-shared/content-catalog.ts";
 import { ownerFiles } from "#node-shared/owner-files.ts";
 import { type ContentSource, loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { readLegalRecords } from "../legal-changes.ts";
+import { siteRedirectList } from "../legal-version-redirects.ts";
 import { siteSitemap } from "../search-engine-files.ts";
 import { siteTextFiles, type TextSource } from "../site-text-files.ts";
 
@@ -47,9 +48,9 @@ function decodedPath(path: string): string {
 
 /**
  * What the build writes beside the pages, answered by the development server from the content
- * as it is: the configured redirects, as every host applies them; this server's build manifest,
- * which the browser reads to follow those redirects in a navigation, to tell an app-link
- * address, and to check for a newer build (there is none: a reload shows every edit); the
+ * as it is: the redirects (`siteRedirectList`), as every host applies them; this server's build
+ * manifest, which the browser reads to follow those redirects in a navigation, to tell an
+ * app-link address, and to check for a newer build (there is none: a reload shows every edit); the
  * text files (`site-text-files.ts`), so that a page's links to its feed or its Markdown copy
  * lead somewhere while the site owner writes it, drafts included as the pages show them; the
  * sitemap, of the pages as rendered; and the owner's own files (`content/files/`).
@@ -66,12 +67,14 @@ export function developmentPlugin(content: ContentSource): Plugin {
       const site = await loadSiteConfig({ ...content, baseURL: base });
       const catalog = contentCatalog(content.contentDir, site.languages);
       const appLinks = appLinkAddresses(site.app, site.languages);
+      const prerendered = [...catalog.pages, ...catalog.versions].map(({ path }) => path).sort();
+      const legal = readLegalRecords(content.contentDir, catalog);
       return {
         id: buildId,
         timestamp,
-        prerendered: [...catalog.pages, ...catalog.versions].map(({ path }) => path).sort(),
+        prerendered,
         files: [],
-        routeRules: redirectRules(site.redirects),
+        routeRules: redirectRules(siteRedirectList(site.redirects, legal, prerendered)),
         ...(appLinks ? { appLinks } : {}),
       };
     })();

@@ -32,6 +32,7 @@ const SITE_ADDRESSES = [
   "/de%2FPrivacyPolicy",
   "/PrivacyPolicy?from=mail",
   "/PrivacyPolicy/2026-05-01",
+  "/PrivacyPolicy/2026-11-01",
   "/de",
   "/de/",
   "/de/index.html",
