@@ -40,8 +40,10 @@ export function checkContent(
   for (const [file, { source }] of catalog.files) {
     const [line, ...more] = emptyHeadingsIn(source);
     if (line === undefined) continue;
+    const others =
+      more.length > 0 ? ` (and at line${more.length > 1 ? "s" : ""} ${more.join(", ")})` : "";
     throw new ContentError(
-      `a heading with no words${more.length > 0 ? ` (and at line ${more.join(", ")})` : ""}`,
+      `a heading with no words${others}`,
       { file: fromRoot(join(contentDir, file)), line },
       "Write the heading's words after its #s, or remove the line.",
     );

@@ -78,12 +78,13 @@ describe("content plugin", () => {
   });
 
   it("refuses headings with no words, naming the file, the first line and the others", async () => {
-    const error = await loadPages("terms-conditions.md", `${legal()}\n###\n\nText.\n\n## \n`).catch(
-      (e) => e,
-    );
+    const error = await loadPages(
+      "terms-conditions.md",
+      `${legal()}\n###\n\nText.\n\n## \n\n#\n`,
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toMatch(
-      /terms-conditions\.md:11: a heading with no words \(and at line 15\)\n {2}Write the heading's words after its #s, or remove the line\.$/,
+      /terms-conditions\.md:11: a heading with no words \(and at lines 15, 17\)\n {2}Write the heading's words after its #s, or remove the line\.$/,
     );
   });
 
