@@ -59,7 +59,7 @@ function withoutFootnoteReferences<Node extends Element>(node: Node): Node {
 /** A heading's words, as its contents entry and its slug read them: its notes' numbers left out. */
 const wordsOf = (node: Element) => textOf(withoutFootnoteReferences(node));
 
-/** A slug with no letter or digit: GitHub's of a heading of symbols alone (`## 🚀`, `## ✅ & ❌`). */
+/** A letter or a digit, which GitHub's slug of a heading of symbols alone (`## 🚀`) lacks. */
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
