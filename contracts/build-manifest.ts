@@ -14,10 +14,15 @@ export interface RouteRule {
   headers?: Record<string, string>;
 }
 
-/** The site configuration's redirects as route rules, by the address they redirect from. */
-export function redirectRules(
-  redirects: readonly { from: string; to: string; status: number }[],
-): Record<string, RouteRule> {
+/** A redirect of the site: `from` an address of it, `to` another, with its status. */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The site's redirects as route rules, by the address they redirect from. */
+export function redirectRules(redirects: readonly Redirect[]): Record<string, RouteRule> {
   return Object.fromEntries(
     redirects.map(({ from, to, status }) => [from, { redirect: { to, statusCode: status } }]),
   );

@@ -1,11 +1,5 @@
+import type { Redirect } from "#contracts/build-manifest.ts";
 import type { LegalRecord } from "./legal-changes.ts";
-
-/** A redirect: `from` an address of the site, `to` another, with its status. */
-export interface Redirect {
-  from: string;
-  to: string;
-  status: number;
-}
 
 /**
  * The dated address of each legal page's version in force, which leads to the page itself
