@@ -31,18 +31,24 @@ describe("versionInForceRedirects", () => {
   it("leads the dated address of each version in force to its page, for a time", () => {
     expect(versionInForceRedirects([terms, privacy], new Set())).toEqual([
       { from: "/TermsConditions/2027-01-15", to: "/TermsConditions", status: 302 },
+      { from: "/TermsConditions/2027-01-15.md", to: "/TermsConditions.md", status: 302 },
       { from: "/de/PrivacyPolicy/2026-11-01", to: "/de/PrivacyPolicy", status: 302 },
+      { from: "/de/PrivacyPolicy/2026-11-01.md", to: "/de/PrivacyPolicy.md", status: 302 },
     ]);
   });
 
   it("leaves an address the site already answers", () => {
-    expect(versionInForceRedirects([terms], new Set(["/TermsConditions/2027-01-15"]))).toEqual([]);
+    const taken = new Set(["/TermsConditions/2027-01-15", "/TermsConditions/2027-01-15.md"]);
+    expect(versionInForceRedirects([terms], taken)).toEqual([]);
   });
 
   it("comes after the site configuration's, and leaves the addresses they take", () => {
     const configured = [{ from: "/TermsConditions/2027-01-15", to: "/Support", status: 301 }];
     expect(
       siteRedirectList(configured, [terms, privacy], ["/de/PrivacyPolicy/2026-11-01"]),
-    ).toEqual(configured);
+    ).toEqual([
+      ...configured,
+      { from: "/TermsConditions/2027-01-15.md", to: "/TermsConditions.md", status: 302 },
+    ]);
   });
 });

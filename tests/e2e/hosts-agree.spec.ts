@@ -33,6 +33,7 @@ const SITE_ADDRESSES = [
   "/PrivacyPolicy?from=mail",
   "/PrivacyPolicy/2026-05-01",
   "/PrivacyPolicy/2026-11-01",
+  "/PrivacyPolicy/2026-11-01.md",
   "/de",
   "/de/",
   "/de/index.html",

@@ -85,6 +85,9 @@ test("the dated address of a version in force leads to its page, for a time", as
     const response = await request.get(`${page}/2026-11-01`, { maxRedirects: 0 });
     expect(response.status(), page).toBe(302);
     expect(response.headers().location, page).toBe(page);
+    const markdown = await request.get(`${page}/2026-11-01.md`, { maxRedirects: 0 });
+    expect(markdown.status(), page).toBe(302);
+    expect(markdown.headers().location, page).toBe(`${page}.md`);
   }
 });
 
