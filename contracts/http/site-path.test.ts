@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFileAddress, isRelativeAddress, isSitePath } from "./site-path.ts";
+import { isFileAddress, isRelativeAddress, isSitePath, readFrom } from "./site-path.ts";
 
 describe("isSitePath", () => {
   it("is a path of this site, not another host's, a part of the page or another scheme", () => {
@@ -60,5 +60,15 @@ describe("isFileAddress", () => {
         "/v1.2/Support",
       ].some(isFileAddress),
     ).toBe(false);
+  });
+});
+
+describe("readFrom", () => {
+  it("reads a relative link from its page's address, as a browser does", () => {
+    expect(readFrom("/guides/Start", "Help#faq")).toBe("/guides/Help#faq");
+    expect(readFrom("/guides/Start", "../Support?from=guide")).toBe("/Support?from=guide");
+    expect(readFrom("/de", "Support")).toBe("/Support");
+    expect(readFrom("/PrivacyPolicy", "../../x")).toBe("/x");
+    expect(readFrom("/PrivacyPolicy", "Café")).toBe("/Caf%C3%A9");
   });
 });

@@ -15,6 +15,15 @@ export function isRelativeAddress(href: string): boolean {
 }
 
 /**
+ * The address of this site a browser reads a relative link as on `page`: `Help#faq` on
+ * `/guides/Start` is `/guides/Help#faq`, `../Support` is `/Support`.
+ */
+export function readFrom(page: string, href: string): string {
+  const { pathname, search, hash } = new URL(href, `https://site.invalid${page}`);
+  return pathname + search + hash;
+}
+
+/**
  * Whether an address of this site names a file (`/llms.txt`, `/press/kit.pdf#page=2`) rather than
  * a page: a page's path never has a dot.
  */

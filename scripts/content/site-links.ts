@@ -11,7 +11,7 @@ import {
 } from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { hasDotSegment } from "#contracts/http/request-guard.ts";
-import { isRelativeAddress, isSitePath } from "#contracts/http/site-path.ts";
+import { isRelativeAddress, isSitePath, readFrom } from "#contracts/http/site-path.ts";
 import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
 import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
@@ -118,12 +118,6 @@ function siteLinks(
   return { targets, sources };
 }
 
-/** The address a browser reads a relative link as on `page`: `help.md` on `/guides/Help` is `/guides/help.md`. */
-function readOn(page: string, href: string): string {
-  const { pathname, search, hash } = new URL(href, `https://site.invalid${page}`);
-  return pathname + search + hash;
-}
-
 /**
  * The page whose Markdown file a relative link names, read from the linking file's folder as
  * GitHub reads it (`../privacy-policy.md#your-rights` in `pages/help.md`), with its fragment.
@@ -208,7 +202,7 @@ export function brokenSiteLinks(
     links.flatMap((href) => {
       const where = `${fromRoot(join(contentDir, file))}: ${href}`;
       if (isRelativeAddress(href)) {
-        const read = readOn(page, href);
+        const read = readFrom(page, href);
         const problem = problemOf(read, page, known, catalog, contentDir);
         if (!problem) return [];
         const meant = pageOfFile(href, file, catalog);

@@ -202,6 +202,23 @@ test.describe("the fixture's content folder", () => {
     await expect(changed.locator("del")).toHaveText("[Removed: one]");
     await expect(changed.locator("ins")).toHaveText("[Added: no]");
   });
+
+  test("a relative link is read from its page's address and followed in the app", async ({
+    page,
+  }) => {
+    await page.goto(`${FIXTURE_URL}/guides/Cookie-Notice`);
+    await waitForHydration(page);
+    const link = page.getByRole("main").getByRole("link", { name: "long read" });
+    await expect(link).toHaveAttribute("href", "/Long-Read");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Long read");
+    await expect(page).toHaveURL(`${FIXTURE_URL}/Long-Read`);
+    expect(documents).toEqual([]);
+  });
 });
 
 test.describe("the home page's actions", () => {
