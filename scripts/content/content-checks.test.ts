@@ -37,7 +37,9 @@ async function warnings(icons: string[], app?: { links: string[]; exclude: strin
     ...app,
   };
   const said: string[] = [];
-  checkContent(dir, catalog, content, { redirects: [], app: appLinks }, (line) => said.push(line));
+  checkContent(dir, catalog, content, [], { redirects: [], app: appLinks }, (line) =>
+    said.push(line),
+  );
   return said.map((line) => line.replaceAll(`${relative(process.cwd(), dir)}/`, ""));
 }
 

@@ -11,6 +11,7 @@ import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import { pagesTakenByAppLinks } from "../app-links.ts";
 import { emptyHeadingsIn } from "./empty-headings.ts";
 import { markdownInstead, rawHtmlIn } from "./raw-html.ts";
+import type { UpcomingText } from "./site-content.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /**
@@ -24,6 +25,7 @@ export function checkContent(
   contentDir: string,
   catalog: Catalog,
   content: SiteContent,
+  upcoming: readonly UpcomingText[],
   { redirects, app }: Pick<SiteConfig, "redirects" | "app">,
   warn: (message: string) => void,
 ) {
@@ -49,7 +51,15 @@ export function checkContent(
     );
   }
   const appLinks = appLinkAddresses(app, catalog.languages);
-  for (const link of brokenSiteLinks(contentDir, catalog, content, redirects, ownFiles, appLinks)) {
+  for (const link of brokenSiteLinks(
+    contentDir,
+    catalog,
+    content,
+    upcoming,
+    redirects,
+    ownFiles,
+    appLinks,
+  )) {
     warn(`Broken link: ${link}.`);
   }
   for (const [file, { source }] of catalog.files) {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import {
   type ArchivedVersion,
   contentPageFrontMatterSchema,
+  type MarkdownNode,
   pageFrontMatterSchema,
   type SiteContent,
   type UpcomingVersion,
@@ -173,4 +174,33 @@ export async function loadSiteContent(
     ];
   }
   return content;
+}
+
+/** A legal page's upcoming text as the page will show it: its file, the page and its body. */
+export interface UpcomingText {
+  file: string;
+  page: string;
+  body: MarkdownNode[];
+}
+
+/**
+ * The text of each upcoming legal version compiled as its page will show it once it applies:
+ * until then no page shows it whole, and what it links to is checked from this.
+ */
+export async function compileUpcomingTexts(
+  contentDir: string,
+  catalog: Catalog,
+  textWords: Readonly<Record<string, TextWords>>,
+  pictureOf?: (markdownFile: string) => PictureOf,
+): Promise<UpcomingText[]> {
+  const upcoming = catalog.versions.filter((version) => version.upcoming);
+  return Promise.all(
+    upcoming.map(async ({ file, pagePath, language }) => {
+      const { source } = contentFile(catalog, file);
+      const { body } = await compileMarkdown(source, pictureOf?.(join(contentDir, file)), {
+        words: messagesIn(textWords, language),
+      });
+      return { file, page: pagePath, body };
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { readCatalog } from "#node-shared/content-catalog.ts";
 import { loadMessages } from "#node-shared/messages-file.ts";
 import { scratchContent } from "#node-shared/scratch-content.ts";
 import { compileMarkdown } from "./markdown.ts";
-import { loadSiteContent } from "./site-content.ts";
+import { compileUpcomingTexts, loadSiteContent } from "./site-content.ts";
 import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
 
 /** The words the site writes into its texts. */
@@ -62,10 +62,11 @@ async function broken(
   appLinks?: string,
 ) {
   const { dir, catalog, content } = await site(home, actions);
+  const upcoming = await compileUpcomingTexts(dir, catalog, words);
   // Files are named from the project folder: here, from the test's content folder.
   const folder = `${relative(process.cwd(), dir)}/`;
-  return brokenSiteLinks(dir, catalog, content, redirects, OWN_FILES, appLinks).map((line) =>
-    line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
+  return brokenSiteLinks(dir, catalog, content, upcoming, redirects, OWN_FILES, appLinks).map(
+    (line) => line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
   );
 }
 
@@ -129,7 +130,7 @@ describe("brokenSiteLinks", () => {
     );
     const { dir, catalog, content } = await site("[d](privacy-policy.md) [e](pages/help.md)");
     const folder = `${relative(process.cwd(), dir)}/`;
-    const lines = brokenSiteLinks(dir, catalog, content, [], OWN_FILES).map((line) =>
+    const lines = brokenSiteLinks(dir, catalog, content, [], [], OWN_FILES).map((line) =>
       line.replaceAll(folder, ""),
     );
     expect(lines).toEqual([
@@ -155,6 +156,24 @@ describe("brokenSiteLinks", () => {
     expect(await broken(home, [], [], appLinks)).toEqual([
       "/invite leads to no page of this site",
       "/invites/team leads to no page of this site",
+    ]);
+  });
+
+  it("checks an upcoming legal text as its page will show it, with its own sections", async () => {
+    await put(
+      "terms-conditions.md",
+      "title: Terms\ndescription: D\nupdated: 2027-01-15\nannounced: 2026-12-01",
+      "## Sharing\n\n[a](#sharing) [b](/TermsConditions#sharing) [c](/Suport) [d](#billing)",
+    );
+    await put(
+      "history/TermsConditions/2026-11-01.md",
+      "title: Terms\ndescription: D",
+      "## Billing",
+    );
+    expect(await broken("[e](/TermsConditions#billing) [f](/TermsConditions#sharing)")).toEqual([
+      "/TermsConditions#sharing leads to /TermsConditions, which has no #sharing",
+      "terms-conditions.md: /Suport leads to no page of this site",
+      "terms-conditions.md: #billing leads to /TermsConditions, which has no #billing",
     ]);
   });
 

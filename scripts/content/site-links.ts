@@ -17,6 +17,7 @@ import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.t
 import type { Catalog } from "#node-shared/content-catalog.ts";
 import { fromRoot } from "#node-shared/content-errors.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
+import type { UpcomingText } from "./site-content.ts";
 
 /** A redirect of the site configuration: from an address of the site to another. */
 interface Redirect {
@@ -29,6 +30,8 @@ interface LinkSource {
   file: string;
   page: string;
   links: string[];
+  /** The ids its page will have, for a text the page does not show yet (an upcoming version). */
+  ids?: ReadonlySet<string>;
 }
 
 /** The addresses a link may lead to, each with the ids a `#fragment` may name there (a page's). */
@@ -56,6 +59,7 @@ const linksOf = (body: readonly MarkdownNode[]) => walk(body, { hrefs: [], ids: 
 function siteLinks(
   catalog: Catalog,
   content: SiteContent,
+  upcoming: readonly UpcomingText[],
   redirects: readonly Redirect[],
   ownFiles: readonly string[],
 ) {
@@ -98,6 +102,10 @@ function siteLinks(
     if (page && compiled) {
       sources.push({ file: release.file, page: page.path, links: linksOf(compiled.body).hrefs });
     }
+  }
+  for (const { file, page, body } of upcoming) {
+    const { hrefs, ids } = linksOf(body);
+    sources.push({ file, page, links: hrefs, ids: new Set([...PAGE_IDS, ...ids]) });
   }
   for (const version of catalog.versions) {
     targets.set(version.path, undefined);
@@ -186,20 +194,23 @@ function problemOf(
  * one of the owner's files (`ownFiles`, their addresses) or a redirect, with or without a
  * `#fragment`, or an address that opens the app (`appLinks`, the expression of
  * `appLinkAddresses`); links elsewhere are the site owner's to check.
- * Where the redirects lead is checked as their links.
+ * Where the redirects lead is checked as their links, and an upcoming legal text's as its page
+ * will show it once it applies, with its own sections.
  */
 export function brokenSiteLinks(
   contentDir: string,
   catalog: Catalog,
   content: SiteContent,
+  upcoming: readonly UpcomingText[],
   redirects: readonly Redirect[],
   ownFiles: readonly string[],
   appLinks?: string,
 ): string[] {
-  const { targets, sources } = siteLinks(catalog, content, redirects, ownFiles);
-  const known = { targets, appLinks: appLinks === undefined ? undefined : new RegExp(appLinks) };
-  return sources.flatMap(({ file, page, links }) =>
-    links.flatMap((href) => {
+  const { targets, sources } = siteLinks(catalog, content, upcoming, redirects, ownFiles);
+  const pattern = appLinks === undefined ? undefined : new RegExp(appLinks);
+  return sources.flatMap(({ file, page, links, ids }) => {
+    const known = { targets: ids ? new Map(targets).set(page, ids) : targets, appLinks: pattern };
+    return links.flatMap((href) => {
       const where = `${fromRoot(join(contentDir, file))}: ${href}`;
       if (isRelativeAddress(href)) {
         const read = readFrom(page, href);
@@ -216,8 +227,8 @@ export function brokenSiteLinks(
       if (!href.startsWith("#") && !isSitePath(href)) return [];
       const problem = problemOf(href, page, known, catalog, contentDir);
       return problem ? [`${where} ${problem}`] : [];
-    }),
-  );
+    });
+  });
 }
 
 /** Where every host leads an address of the site before anything else, if anywhere (a trailing `/`). */
@@ -259,7 +270,7 @@ export function redirectMistakes(
   redirects: readonly Redirect[],
   ownFiles: readonly string[],
 ): string[] {
-  const { targets } = siteLinks(catalog, content, [], ownFiles);
+  const { targets } = siteLinks(catalog, content, [], [], ownFiles);
   const takenBy = new Map<string, number>();
   const leadsTo = new Map<string, string>();
   const mistakes: string[] = [];

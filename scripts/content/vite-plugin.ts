@@ -25,7 +25,7 @@ import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { checkContent } from "./content-checks.ts";
 import { compileMarkdown, type PictureOf, type TextWords } from "./markdown.ts";
-import { loadSiteContent } from "./site-content.ts";
+import { compileUpcomingTexts, loadSiteContent } from "./site-content.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
 const RESOLVED_SITE_CONFIG_ID = `\0${SITE_CONFIG_ID}`;
@@ -155,7 +155,10 @@ export function contentPlugin(source: ContentSource): Plugin {
         const pageMessages = messagesIn(words, page.language);
         content.homes[page.path] = await compileHome(file, source, found, pageMessages);
       }
-      checkContent(contentDir, read, content, await siteConfig(), warn);
+      const upcoming = await compileUpcomingTexts(contentDir, read, words, (file) =>
+        pictureOf(file, found),
+      );
+      checkContent(contentDir, read, content, upcoming, await siteConfig(), warn);
       return `export default ${JSON.stringify(content)};`;
     })();
     return compiled;
