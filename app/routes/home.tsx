@@ -10,6 +10,7 @@ import { Icon } from "~/components/icon.tsx";
 import { contentLink, MarkdownContent, render } from "~/components/markdown-content.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { markdownText } from "~/components/text-styles.ts";
+import { DraftNote } from "~/features/content/draft-note.tsx";
 import { pageMeta } from "~/features/content/page-meta.ts";
 import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
 import { StoreBadges } from "~/features/content/store-badges.tsx";
@@ -123,6 +124,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {formatDate(latestRelease.date, messages)}
                 </time>
               </p>
+            )}
+            {import.meta.env.DEV && (latestRelease?.draft || latestRelease?.scheduled) && (
+              <div className="mt-3">
+                <DraftNote
+                  scheduledFor={latestRelease.scheduled ? latestRelease.date : undefined}
+                />
+              </div>
             )}
           </div>
           {hero.image && (

@@ -145,6 +145,11 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
     expect(releases).toMatch(
       /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/,
     );
+    // The home page names it as the latest, marked too.
+    const home = await (await fetch(`${dev.origin}/`)).text();
+    expect(home).toMatch(
+      /New in version 1\.1\.0<\/a>.*Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/s,
+    );
     // A draft dated after the build's date is a draft: no build publishes it while it says so.
     await writeFile(
       join(dev.contentDir, "releases", "1.2.0.md"),

@@ -35,9 +35,18 @@ export function releasesAt(path: string) {
 
 /**
  * The newest release in a language, with the address of its section of the release notes, if
- * that language has release notes (`whatsNewPath`).
+ * that language has release notes (`whatsNewPath`); whether it is a draft or scheduled, which
+ * the development server alone shows.
  */
 export function latestRelease(whatsNewPath: string) {
   const [latest] = content.releases[whatsNewPath] ?? [];
-  return latest && { version: latest.version, date: latest.date, path: whatsNewPath };
+  if (!latest) return undefined;
+  const { version, date, draft, scheduled } = latest;
+  return {
+    version,
+    date,
+    path: whatsNewPath,
+    ...(draft ? { draft } : {}),
+    ...(scheduled ? { scheduled } : {}),
+  };
 }
