@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Redirect as SiteRedirect } from "#contracts/build-manifest.ts";
 import type { SiteContent } from "#contracts/content.ts";
 import {
   LEGAL_FEED_FILE,
@@ -19,11 +20,8 @@ import { fromRoot } from "#node-shared/content-errors.ts";
 import { SITE_CONFIG_FILE } from "#node-shared/site-config-file.ts";
 import type { UpcomingText } from "./site-content.ts";
 
-/** A redirect of the site configuration: from an address of the site to another. */
-interface Redirect {
-  from: string;
-  to: string;
-}
+/** A redirect of the site configuration, as far as its links go: from an address of the site to another. */
+type Redirect = Pick<SiteRedirect, "from" | "to">;
 
 /** A Markdown file's links: the file (from the content folder), where it is shown, and where it links. */
 interface LinkSource {
