@@ -4,25 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { MarkdownNode } from "#contracts/content.ts";
 import { MarkdownContent } from "./markdown-content.tsx";
 
-/**
- * The body as the page at `page` (its path on the site) shows it, served under `basename` and
- * asked for at `address`.
- */
-function renderAt(basename: string, body: MarkdownNode[], page = "/", address = page): string {
+function renderAt(basename: string, body: MarkdownNode[]): string {
   const router = createMemoryRouter(
-    [
-      {
-        id: "page",
-        path: "*",
-        loader: () => null,
-        element: <MarkdownContent body={body} className="prose" />,
-      },
-    ],
-    {
-      basename,
-      initialEntries: [`${basename}${address}`.replace("//", "/")],
-      hydrationData: { loaderData: { page: { page: { path: page } } } },
-    },
+    [{ path: "*", element: <MarkdownContent body={body} className="prose" /> }],
+    { basename, initialEntries: [basename] },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -59,23 +44,6 @@ describe("MarkdownContent", () => {
     expect(html).toContain('href="#contact"');
     expect(html).toContain('href="//cdn.example/x"');
     expect(html).toContain('href="https://example.com/"');
-  });
-
-  it("reads a relative link from the page's address, under the base path", () => {
-    const relative: MarkdownNode[] = [
-      [
-        "p",
-        ["a", { href: "Help#faq" }, "help"],
-        ["a", { href: "../Support" }, "support"],
-        ["a", { href: "kit.pdf" }, "kit"],
-      ],
-    ];
-    // A prerender asks for the page's address with a `/` after it: the page's own path counts.
-    const html = renderAt("/legal", relative, "/guides/Start", "/guides/Start/");
-    expect(html).toContain('href="/legal/guides/Help#faq"');
-    expect(html).toContain('href="/legal/Support"');
-    // A file's link, a plain one, takes the build's base path (`/` here) rather than the router's.
-    expect(html).toContain('<a href="/guides/kit.pdf">kit</a>');
   });
 
   it("escapes text: the tree is data, never markup", () => {

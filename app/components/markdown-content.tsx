@@ -1,47 +1,20 @@
 import { createElement, type Key, type ReactNode } from "react";
 import type { MarkdownNode } from "#contracts/content.ts";
-import {
-  isFileAddress,
-  isRelativeAddress,
-  isSitePath,
-  readFrom,
-} from "#contracts/http/site-path.ts";
+import { isFileAddress, isSitePath } from "#contracts/http/site-path.ts";
 import { elementParts } from "#contracts/markdown-nodes.ts";
-import { usePageContext } from "~/lib/page-context.ts";
 import { withFirstScreenEnd } from "./first-screen-end.tsx";
 import { PageLink } from "./page-link.tsx";
-
-type LinkProps = Record<string, unknown> & { href: unknown };
-
-/**
- * A relative link (`Support`, `../Support#faq`), read from the page's address as the build's
- * link check reads it: the page's own, whatever the request's spelling (a prerender asks for
- * `/Support/`).
- */
-function RelativeLink({
-  href,
-  content,
-  ...props
-}: LinkProps & { href: string; content: ReactNode }) {
-  const page = usePageContext()?.path;
-  if (!page) throw new Error("Every page's loader gives its page record");
-  return contentLink({ ...props, href: readFrom(page, href) }, content);
-}
 
 /**
  * A link the content writes (in Markdown, or a home page action): to a page of the site, a
  * `PageLink`; to a file of the site (`/llms.txt`, `/press/kit.pdf`), which the browser loads and
- * the app has no page for, a plain link; both under the base path, a relative one read from the
- * page's address as a browser reads it. Any other as written.
+ * the app has no page for, a plain link; both under the base path. Any other as written.
  */
 export function contentLink(
-  { href, ...props }: LinkProps,
+  { href, ...props }: Record<string, unknown> & { href: unknown },
   content: ReactNode,
   key?: Key,
 ): ReactNode {
-  if (typeof href === "string" && isRelativeAddress(href)) {
-    return <RelativeLink key={key} href={href} content={content} {...props} />;
-  }
   if (isSitePath(href) && !isFileAddress(href)) {
     return (
       <PageLink key={key} to={href} {...props}>

@@ -1,6 +1,7 @@
+import { languages } from "virtual:site-config";
 import { useMatches } from "react-router";
 import type { PageFrontMatter } from "#contracts/content.ts";
-import type { Alternate, PageLanguage } from "#contracts/languages.ts";
+import { type Alternate, languageOfPath, type PageLanguage } from "#contracts/languages.ts";
 import type { PageMessages, VersionMessages } from "#contracts/messages.ts";
 import type { ImagePreloads } from "#contracts/picture.ts";
 
@@ -75,3 +76,13 @@ export const useVersionMessages = () => versionMessagesOf(useLanguage());
 
 /** The page in each language that has it. */
 export const usePageAlternates = () => usePageContext()?.alternates ?? [];
+
+/**
+ * The language of an address of the site (its path, base path included) and the page's path
+ * in the default language: `/base/de/Support` → German, `/Support`.
+ */
+export function languageOfAddress(pathname: string) {
+  const base = import.meta.env.BASE_URL;
+  const path = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+  return languageOfPath(path, languages);
+}

@@ -16,10 +16,9 @@ import {
   routeRuleRedirect,
 } from "~/features/deploy/route-rules.ts";
 import { NotFoundScreen } from "~/features/errors/not-found-screen.tsx";
-import { languageOfAddress } from "~/features/languages/language-of-address.ts";
 import { notFoundPath, pageNotFound } from "~/lib/errors.ts";
 import { appLinkPageContext, pageContext, siteAddresses } from "~/lib/page-context.server.ts";
-import { shownLanguage } from "~/lib/page-context.ts";
+import { languageOfAddress, shownLanguage } from "~/lib/page-context.ts";
 import { decodeOrKeep } from "~/lib/percent-decoding.ts";
 import type { Route } from "./+types/not-found.ts";
 

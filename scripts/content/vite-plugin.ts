@@ -25,6 +25,7 @@ import { ENCODED_FOLDER } from "../images/encoded-store.ts";
 import { altText, ImageLibrary } from "../images/image-library.ts";
 import { checkContent } from "./content-checks.ts";
 import { compileMarkdown, type PictureOf, type TextWords } from "./markdown.ts";
+import { readRelativeLinks } from "./relative-links.ts";
 import { compileUpcomingTexts, loadSiteContent } from "./site-content.ts";
 
 const SITE_CONFIG_ID = "virtual:site-config";
@@ -159,6 +160,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         pictureOf(file, found),
       );
       checkContent(contentDir, read, content, upcoming, await siteConfig(), warn);
+      readRelativeLinks(content);
       return `export default ${JSON.stringify(content)};`;
     })();
     return compiled;
