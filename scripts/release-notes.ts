@@ -1,20 +1,22 @@
+import { join } from "node:path";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill, messagesIn } from "#contracts/messages.ts";
 import { releaseAnchor } from "#contracts/page-ids.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
 import { atomFeed } from "./atom-feed.ts";
-import { markdownHtml } from "./content/markdown.ts";
+import { type FeedImage, markdownHtml } from "./content/markdown.ts";
 import { type SiteFacts, siteAddress } from "./legal-changes.ts";
 
 /**
  * The release notes' feed of one language (`/WhatsNew/feed.atom`): one entry per published
- * release, newest first, its notes as HTML. An entry's id is the release's section of the page,
- * which no later release changes.
+ * release, newest first, its notes as HTML, their images as the page serves them. An entry's id
+ * is the release's section of the page, which no later release changes.
  */
 export async function releaseFeed(
-  site: SiteFacts,
+  site: SiteFacts & { contentDir: string },
   catalog: Catalog,
   page: CatalogPage,
+  image: (markdownFile: string, path: string) => FeedImage,
 ): Promise<string> {
   const messages = messagesIn(site.messages, page.language);
   const releases = catalog.releases.filter((release) => release.language === page.language);
@@ -37,6 +39,7 @@ export async function releaseFeed(
           pageUrl: siteAddress(site, page.path),
           prefix: `${releaseAnchor(release.version)}-`,
           words: messages,
+          image: (path) => image(join(site.contentDir, release.file), path),
         }),
       };
     }),

@@ -63,7 +63,12 @@ export async function siteTextFiles(
   files.set(LEGAL_INDEX_FILE, async () => json(legalIndex(facts, legal)));
   files.set(LEGAL_FEED_FILE, async () => legalFeed(facts, legal));
   for (const page of catalog.pages.filter((candidate) => candidate.layout === "releases")) {
-    files.set(releaseFeedFile(page.path), () => releaseFeed(facts, catalog, page));
+    files.set(releaseFeedFile(page.path), () =>
+      releaseFeed({ ...facts, contentDir }, catalog, page, (file, path) => {
+        const { width, height, light } = images.picture(file, "", path);
+        return { src: light.src, width, height };
+      }),
+    );
   }
   for (const [file, value] of appLinkFiles(site.app, base)) {
     files.set(file, async () => json(value));

@@ -289,12 +289,20 @@ describe("compileMarkdown", () => {
 });
 
 describe("markdownHtml", () => {
+  /** Where a site under `/legal/` serves an image, as its image library would say. */
+  const servedImage = (path: string) => ({
+    src: `/legal/assets/${path.replace(/\.png$/, ".webp")}`,
+    width: 640,
+    height: 400,
+  });
+
   it("points a feed entry's links to the site, and its footnotes to their notes on the page", async () => {
     const html = await markdownHtml("[Terms](/TermsConditions)[^1]\n\n[^1]: A note.", {
       siteUrl: "https://example.com",
       pageUrl: "https://example.com/WhatsNew",
       prefix: "v2.4.0-",
       words: english,
+      image: servedImage,
     });
     expect(html).toContain('href="https://example.com/TermsConditions"');
     expect(html).toContain('href="https://example.com/WhatsNew#v2.4.0-fn-1"');
@@ -309,6 +317,7 @@ describe("markdownHtml", () => {
         siteUrl: "https://example.com/legal",
         pageUrl: "https://example.com/legal/WhatsNew",
         words: english,
+        image: servedImage,
       },
     );
     expect(html).toContain('href="https://example.com/legal/TermsConditions"');
@@ -316,9 +325,29 @@ describe("markdownHtml", () => {
     expect(html).toContain('href="mailto:a@b.c"');
   });
 
+  it("shows an image from the site, and of a light and a dark image the light one", async () => {
+    const html = await markdownHtml(
+      "New: ![The new screen](images/screen.png#gh-light-mode-only)![The new screen](images/screen-dark.png#gh-dark-mode-only) and ![a chart](<images/a chart.png>).",
+      {
+        siteUrl: "https://example.com/legal",
+        pageUrl: "https://example.com/legal/WhatsNew",
+        words: english,
+        image: servedImage,
+      },
+    );
+    expect(html).toBe(
+      '<p>New: <img src="https://example.com/legal/assets/images/screen.webp" alt="The new screen" width="640" height="400"> and <img src="https://example.com/legal/assets/images/a%20chart.webp" alt="a chart" width="640" height="400">.</p>',
+    );
+  });
+
   /** A text as a feed shows it, in English. */
   const html = (markdown: string) =>
-    markdownHtml(markdown, { siteUrl: "https://example.com", pageUrl: "", words: english });
+    markdownHtml(markdown, {
+      siteUrl: "https://example.com",
+      pageUrl: "",
+      words: english,
+      image: servedImage,
+    });
 
   it("shows each kind of alert GitHub has, the marker in any case, its words on the next line or after a break", async () => {
     for (const [marker, name] of [

@@ -336,16 +336,26 @@ export interface FeedText {
   /** The ids of the text on that page start so (a release's `v2.4.0-`). */
   prefix?: string;
   words: TextWords;
+  /** Where the site serves an image the text names (its path as written, without a fragment). */
+  image: (path: string) => FeedImage;
+}
+
+/** An image as the site serves it to a feed: its file's address on the site, and its size. */
+export interface FeedImage {
+  src: string;
+  width: number;
+  height: number;
 }
 
 /**
  * Markdown as HTML for a feed reader, which reads it away from the site: links point to the
- * site's public address, a footnote's to its note on the page, and an image is its alternative
- * text.
+ * site's public address, a footnote's to its note on the page, and an image to its file there.
+ * A reader knows no colour mode: an image shown in dark mode only is left out, its light
+ * counterpart shown.
  */
 export async function markdownHtml(
   source: string,
-  { siteUrl, pageUrl, prefix, words }: FeedText,
+  { siteUrl, pageUrl, prefix, words, image }: FeedText,
 ): Promise<string> {
   const processor = markdownToHtmlTree({ words, ...(prefix ? { prefix } : {}) });
   const tree = await processor.run(processor.parse(source));
@@ -360,7 +370,18 @@ export async function markdownHtml(
       node.properties.href = new URL(href, pageUrl).href;
     }
     if (node.tagName === "img" && parent && index !== undefined) {
-      parent.children[index] = { type: "text", value: String(node.properties.alt ?? "") };
+      const { path, shownIn } = parseImageReference(String(node.properties.src ?? ""));
+      if (shownIn === "dark") {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      const { src, width, height } = image(path);
+      node.properties = {
+        src: new URL(src, siteUrl).href,
+        alt: node.properties.alt ?? "",
+        width,
+        height,
+      };
     }
   });
   return toHtml(tree);

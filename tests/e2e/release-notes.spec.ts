@@ -163,6 +163,30 @@ test("a release's headings stand below its own and are linked after it, and no i
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });
 
+test("a release's image is in its feed entry, the light one, from the site", async ({
+  page,
+  request,
+}) => {
+  const feed = await (await request.get(`${FIXTURE_URL}/WhatsNew/feed.atom`)).text();
+  const entry = parseAtomFeed(feed).entries?.find((item) => item.id?.endsWith("#v0.8.0"));
+  await page.setContent(entry?.content?.value ?? "");
+  const images = page.getByRole("img");
+  await expect(images).toHaveCount(1);
+  const image = images.first();
+  await expect(image).toHaveAccessibleName(
+    "The first icon: a green circle beside a green rounded rectangle.",
+  );
+  await expect(image).toHaveAttribute("width", "480");
+  await expect(image).toHaveAttribute("height", "240");
+  // The fixture's site is at https://fixture.example.com; its files are fetched from the test server.
+  const src = new URL((await image.getAttribute("src")) ?? "");
+  expect(src.origin).toBe("https://fixture.example.com");
+  expect(src.pathname).toMatch(/^\/assets\/images\/badge-light-/);
+  const file = await request.get(`${FIXTURE_URL}${src.pathname}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/webp");
+});
+
 test("a release's footnote links to its note, and the note back to the reference", async ({
   page,
 }) => {
