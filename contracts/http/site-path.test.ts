@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFileAddress, isRelativeAddress, isSitePath, readFrom } from "./site-path.ts";
+import { isFileAddress, isRelativeAddress, isSitePath, linkBase, readFrom } from "./site-path.ts";
 
 describe("isSitePath", () => {
   it("is a path of this site, not another host's, a part of the page or another scheme", () => {
@@ -70,5 +70,14 @@ describe("readFrom", () => {
     expect(readFrom("/de", "Support")).toBe("/Support");
     expect(readFrom("/PrivacyPolicy", "../../x")).toBe("/x");
     expect(readFrom("/PrivacyPolicy", "Café")).toBe("/Caf%C3%A9");
+  });
+});
+
+describe("linkBase", () => {
+  it("is a page's own address, but a home page's folder", () => {
+    expect(linkBase("/guides/Help", false)).toBe("/guides/Help");
+    expect(linkBase("/de", true)).toBe("/de/");
+    expect(linkBase("/", true)).toBe("/");
+    expect(readFrom(linkBase("/de", true), "Support")).toBe("/de/Support");
   });
 });

@@ -24,6 +24,15 @@ export function readFrom(page: string, href: string): string {
 }
 
 /**
+ * Where a page's relative links are read from: its own address, but a home page's folder (`/de/`
+ * for `/de`), where its Markdown copy (`/de/index.md`) is read, so that `Support` in
+ * `content/de/home.md` is `/de/Support` as in every other file of `content/de/`.
+ */
+export function linkBase(page: string, home: boolean): string {
+  return home && !page.endsWith("/") ? `${page}/` : page;
+}
+
+/**
  * Whether an address of this site names a file (`/llms.txt`, `/press/kit.pdf#page=2`) rather than
  * a page: a page's path never has a dot.
  */

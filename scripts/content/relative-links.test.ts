@@ -53,10 +53,11 @@ describe("readRelativeLinks", () => {
       "mailto:a@example.com",
     ]);
     expect(hrefsOf(content.releases["/WhatsNew"]?.[0]?.body)).toEqual(["/Support"]);
-    // A home page in another language (`/de`) reads them from the site's root, as a browser does.
-    expect(hrefsOf(content.homes["/de"]?.body)).toEqual(["/PrivacyPolicy"]);
+    // A home page in another language (`/de`) reads them from its folder, as its Markdown copy
+    // `/de/index.md` is read, and as every other page of `content/de/` reads them.
+    expect(hrefsOf(content.homes["/de"]?.body)).toEqual(["/de/PrivacyPolicy"]);
     expect(content.homes["/de"]?.frontMatter.actions.map(({ href }) => href)).toEqual([
-      "/guides/Start",
+      "/de/guides/Start",
       "#features",
     ]);
   });

@@ -122,6 +122,38 @@ describe("brokenSiteLinks", () => {
     ]);
   });
 
+  it("reads a relative link on a home page in another language from its folder, as on its other pages", async () => {
+    const languages = [...DEFAULT_LANGUAGES, { code: "de", name: "Deutsch" }];
+    await put("de/home.md", "title: H\ndescription: D\nhero: { heading: H, lead: L }");
+    await put("de/privacy-policy.md", "title: P\ndescription: D\nupdated: 2026-11-01");
+    await put(
+      "de/pages/help.md",
+      "title: Hilfe\ndescription: D\npath: /Hilfe",
+      "[a](PrivacyPolicy) [b](TermsConditions)",
+    );
+    const { dir } = scratch;
+    const catalog = readCatalog(dir, languages, { date: "2026-12-01", drafts: false });
+    const content = await loadSiteContent(dir, catalog, await loadMessages("content", languages));
+    const { body, toc } = await compileMarkdown(
+      "[a](PrivacyPolicy) [b](Hilfe) [c](TermsConditions)",
+    );
+    const frontMatter = { title: "H", description: "D", updated: "2026-11-01", changes: [] };
+    content.homes["/de"] = {
+      body,
+      toc,
+      frontMatter: { ...frontMatter, hero: { heading: "H", lead: "L" }, actions: [], features: [] },
+    };
+    const folder = `${relative(process.cwd(), dir)}/`;
+    const lines = brokenSiteLinks(dir, catalog, content, [], [], OWN_FILES).map((line) =>
+      line.replaceAll(folder, ""),
+    );
+    // There is no German Terms and Conditions: `TermsConditions` does not lead to the English one.
+    expect(lines).toEqual([
+      "de/home.md: TermsConditions (/de/TermsConditions from /de/) leads to no page of this site",
+      "de/pages/help.md: TermsConditions (/de/TermsConditions from /de/Hilfe) leads to no page of this site",
+    ]);
+  });
+
   it("names the page of a link to a content file, which works on GitHub and not on the site", async () => {
     await put(
       "pages/help.md",

@@ -12,7 +12,7 @@ import {
 } from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import { hasDotSegment } from "#contracts/http/request-guard.ts";
-import { isRelativeAddress, isSitePath, readFrom } from "#contracts/http/site-path.ts";
+import { isRelativeAddress, isSitePath, linkBase, readFrom } from "#contracts/http/site-path.ts";
 import { elementParts, type MarkdownNode } from "#contracts/markdown-nodes.ts";
 import { PAGE_IDS, releaseAnchor, releaseHeadingId } from "#contracts/page-ids.ts";
 import type { Catalog } from "#node-shared/content-catalog.ts";
@@ -27,6 +27,8 @@ type Redirect = Pick<SiteRedirect, "from" | "to">;
 interface LinkSource {
   file: string;
   page: string;
+  /** Where its relative links are read from (`linkBase`): its page, or a home page's folder. */
+  base: string;
   links: string[];
   /** The ids its page will have, for a text the page does not show yet (an upcoming version). */
   ids?: ReadonlySet<string>;
@@ -88,6 +90,7 @@ function siteLinks(
     sources.push({
       file: page.inForce?.file ?? page.file,
       page: page.path,
+      base: linkBase(page.path, home),
       links: [...hrefs, ...actions.map((action) => action.href)],
     });
   }
@@ -98,12 +101,17 @@ function siteLinks(
     const compiled =
       page && content.releases[page.path]?.find((shown) => shown.version === release.version);
     if (page && compiled) {
-      sources.push({ file: release.file, page: page.path, links: linksOf(compiled.body).hrefs });
+      sources.push({
+        file: release.file,
+        page: page.path,
+        base: page.path,
+        links: linksOf(compiled.body).hrefs,
+      });
     }
   }
   for (const { file, page, body } of upcoming) {
     const { hrefs, ids } = linksOf(body);
-    sources.push({ file, page, links: hrefs, ids: new Set([...PAGE_IDS, ...ids]) });
+    sources.push({ file, page, base: page, links: hrefs, ids: new Set([...PAGE_IDS, ...ids]) });
   }
   for (const version of catalog.versions) {
     targets.set(version.path, undefined);
@@ -120,7 +128,12 @@ function siteLinks(
   }
   for (const path of ownFiles) targets.set(path, undefined);
   for (const { from } of redirects) targets.set(from, undefined);
-  sources.push({ file: SITE_CONFIG_FILE, page: "/", links: redirects.map(({ to }) => to) });
+  sources.push({
+    file: SITE_CONFIG_FILE,
+    page: "/",
+    base: "/",
+    links: redirects.map(({ to }) => to),
+  });
   return { targets, sources };
 }
 
@@ -206,16 +219,16 @@ export function brokenSiteLinks(
 ): string[] {
   const { targets, sources } = siteLinks(catalog, content, upcoming, redirects, ownFiles);
   const pattern = appLinks === undefined ? undefined : new RegExp(appLinks);
-  return sources.flatMap(({ file, page, links, ids }) => {
+  return sources.flatMap(({ file, page, base, links, ids }) => {
     const known = { targets: ids ? new Map(targets).set(page, ids) : targets, appLinks: pattern };
     return links.flatMap((href) => {
       const where = `${fromRoot(join(contentDir, file))}: ${href}`;
       if (isRelativeAddress(href)) {
-        const read = readFrom(page, href);
+        const read = readFrom(base, href);
         const problem = problemOf(read, page, known, catalog, contentDir);
         if (!problem) return [];
         const meant = pageOfFile(href, file, catalog);
-        const reading = `${where} (${read} from ${page})`;
+        const reading = `${where} (${read} from ${base})`;
         return [
           meant
             ? `${reading} is the Markdown file of ${meant.split("#")[0]}: write ${meant}`
