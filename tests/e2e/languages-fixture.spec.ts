@@ -49,6 +49,24 @@ test("a right-to-left language mirrors the layout", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test("a relative link on a home page in another language stays in that language", async ({
+  page,
+}) => {
+  // `content/ar/home.md` links `PrivacyPolicy`, read from its folder, as on every Arabic page.
+  await page.goto("/ar");
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const link = page.getByText("اقرأ سياسة الخصوصية.", { exact: true }).getByRole("link");
+  await expect(link).toHaveAttribute("href", "/ar/PrivacyPolicy");
+  await link.click();
+  await expect(page).toHaveURL(/\/ar\/PrivacyPolicy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سياسة الخصوصية");
+  expect(documents).toEqual([]);
+});
+
 test("dates and interface text are Japanese, and the word diff marks Japanese words", async ({
   page,
 }) => {
