@@ -52,6 +52,14 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("warns of a release file named otherwise than its version, as a copy of another may be", async () => {
+    await scratch.put("releases/2.4.0.md", 'version: "2.4.0"\ndate: 2026-11-01');
+    await scratch.put("releases/2.6.0.md", 'version: "2.7.0"\ndate: 2026-11-20');
+    expect((await warnings(["lucide:sun"])).filter((line) => line.startsWith("Release"))).toEqual([
+      'Release: releases/2.6.0.md: version: 2.7.0 is not the file\'s name: name the file 2.7.0.md, or write version: "2.6.0" if that is the release.',
+    ]);
+  });
+
   it("takes a link to an address that opens the app as one that works", async () => {
     expect(await warnings(["lucide:sun"], { links: ["/Terms"], exclude: [] })).toEqual([
       "Raw HTML: terms-conditions.md:7: <br> is left out of the page; to break the line there, end it with a backslash (\\).",

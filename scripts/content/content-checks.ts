@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
 import type { SiteContent } from "#contracts/content.ts";
 import { parseIconName } from "#contracts/icons.ts";
@@ -18,8 +18,8 @@ import { brokenSiteLinks, redirectMistakes } from "./site-links.ts";
  * The checks of the whole compiled content against the site configuration (docs/spec.md §11):
  * redirects that cannot work, files of `content/files/` that cannot be published and headings
  * with no words stop the build; broken links, raw HTML that the pages leave out, app
- * links that take the site's pages and icons that cannot be drawn at build time are each
- * `warn`ed with the file they are in.
+ * links that take the site's pages, icons that cannot be drawn at build time and a release
+ * file named otherwise than its version are each `warn`ed with the file they are in.
  */
 export function checkContent(
   contentDir: string,
@@ -79,6 +79,14 @@ export function checkContent(
         );
       }
     });
+  }
+  for (const { file, version } of catalog.releases) {
+    const named = basename(file, ".md");
+    if (named !== version) {
+      warn(
+        `Release: ${fromRoot(join(contentDir, file))}: version: ${version} is not the file's name: name the file ${version}.md, or write version: "${named}" if that is the release.`,
+      );
+    }
   }
   const paths = [...catalog.pages, ...catalog.versions].map(({ path }) => path);
   for (const taken of pagesTakenByAppLinks(app, paths)) {
