@@ -177,6 +177,8 @@ export interface UpcomingVersion {
   date: string;
   /** The day it was announced. */
   announced: string;
+  /** Shown by the development server only: announced after the build's date. */
+  announcedLater?: true;
   /** The current page: its address and title, and the day the version in force took effect. */
   current: { path: string; title: string; date: string };
   /** What it changes, in its own words. */
@@ -190,6 +192,8 @@ export interface UpcomingNotice {
   path: string;
   date: string;
   changes: string[];
+  /** Shown by the development server only: the day it is announced, after the build's date. */
+  announcedOn?: string;
 }
 
 /** A release of the product, as the release notes show it. */

@@ -345,7 +345,7 @@ describe("publishing", () => {
         file: "releases/3.0.0.md",
         path: "/WhatsNew#v3.0.0",
         why: "scheduled: dated 2026-12-02, after the build's date (2026-12-01)",
-        due: "2026-12-02",
+        due: { date: "2026-12-02", what: "the release of releases/3.0.0.md" },
       },
     ]);
     expect([...catalog.files.keys()]).not.toContain("pages/beta.md");

@@ -67,6 +67,8 @@ export interface CatalogVersion {
   date: string;
   /** A version that takes effect after the build's date: the page's own file, announced. */
   upcoming?: true;
+  /** An upcoming version announced after the build's date, which only the development server shows. */
+  announcedLater?: true;
   draft?: true;
 }
 
@@ -92,8 +94,11 @@ export interface LeftOut {
   /** The address it would have had: a page's, or a release's section of the release notes. */
   path?: string;
   why: string;
-  /** For a release dated after the build's date: that date, when a build publishes it. */
-  due?: string;
+  /**
+   * For a release dated after the build's date, or a legal version announced after it: that
+   * date, when a build publishes it, and what it publishes then.
+   */
+  due?: { date: string; what: string };
 }
 
 /** A Markdown file of the content folder as it was read: its text and its front matter. */
@@ -240,7 +245,8 @@ class AddressBook {
  * It applies the publishing rules, once for everything the build makes (SPEC §16, §17): a
  * draft and a release dated after the build's date are left out (the development server shows
  * them, marked); a legal page whose `updated:` is after the build's date is upcoming: its
- * address shows its newest earlier version, and its own text gets the dated address.
+ * address shows its newest earlier version, and its own text gets the dated address, from the
+ * day it is `announced:` (until then it is left out, and the development server marks it).
  *
  * Throws a `ContentError` naming the files for a malformed path, two files claiming one path,
  * two releases of one version, or a version of a page that is not a legal page. Synchronous,
@@ -425,8 +431,10 @@ class CatalogReader {
 
   /**
    * A legal page whose `updated:` is after the build's date becomes an upcoming version at its
-   * dated address, and its address shows the newest earlier version (SPEC §17). Changes `pages`
-   * and `versions` in place.
+   * dated address, and its address shows the newest earlier version (SPEC §17); announced after
+   * the build's date, it is left out until a build on that day (the page's own checks report
+   * an `announced:` that is malformed or after `updated:`). Changes `pages` and `versions` in
+   * place.
    */
   #upcoming(folder: LanguageFolder, pages: CatalogPage[], versions: CatalogVersion[]) {
     const { date: today } = this.publishing;
@@ -464,6 +472,21 @@ class CatalogReader {
       versions.splice(versions.indexOf(inForce), 1);
       page.inForce = { file: inForce.file, date: inForce.date };
       const path = `${page.path}/${updated}`;
+      const announced = this.files.get(page.file)?.frontMatter.announced;
+      const announcedLater =
+        typeof announced === "string" &&
+        isRealDate(announced) &&
+        announced > today &&
+        announced <= updated;
+      if (announcedLater && !this.publishing.drafts) {
+        this.leftOut.push({
+          file: page.file,
+          path,
+          why: `announced on ${announced}, after the build's date (${today})`,
+          due: { date: announced, what: `the announcement of ${path}` },
+        });
+        continue;
+      }
       this.#addresses.claim(path, this.#name(file));
       versions.push({
         path,
@@ -474,6 +497,7 @@ class CatalogReader {
         date: updated,
         upcoming: true,
         ...(page.draft ? { draft: true as const } : {}),
+        ...(announcedLater ? { announcedLater: true as const } : {}),
       });
     }
   }
@@ -513,7 +537,7 @@ class CatalogReader {
           file: this.#inContent(file),
           path: section,
           why: `scheduled: dated ${date}, after the build's date (${this.publishing.date})`,
-          due: date,
+          due: { date, what: `the release of ${this.#inContent(file)}` },
         });
         continue;
       }

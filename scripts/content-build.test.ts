@@ -388,4 +388,58 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
       ],
     });
   }, 120_000);
+
+  it("leaves a legal version announced after the build's date out of every output, the version in force shown as before", async ({
+    contentDir,
+  }) => {
+    const buildDir = join(contentDir, "build");
+    const file = join(contentDir, "terms-conditions.md");
+    const source = await readFile(file, "utf8");
+    await mkdir(join(contentDir, "history", "TermsConditions"));
+    await writeFile(
+      join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
+      source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
+    );
+    await writeFile(
+      file,
+      `${source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2026-12-10")}\nA clause not yet announced.\n`,
+    );
+    const { stdout } = await run(process.execPath, ["scripts/build.ts"], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        BUILD_DIR: buildDir,
+        BUILD_DATE: "2026-12-01",
+      },
+    });
+    expect(stripVTControlCharacters(stdout)).toMatch(
+      /^Left out: .*terms-conditions\.md: announced on 2026-12-10, after the build's date \(2026-12-01\)$/m,
+    );
+    const site = join(buildDir, "client");
+    for (const absent of ["TermsConditions/2027-01-15.html", "TermsConditions/2027-01-15.md"]) {
+      expect(existsSync(join(site, absent)), absent).toBe(false);
+    }
+    const page = await readFile(join(site, "TermsConditions.html"), "utf8");
+    expect(page).toContain("This page sets <code>colorMode: light</code>.");
+    for (const output of [
+      "TermsConditions.html",
+      "TermsConditions.data",
+      "TermsConditions.md",
+      "legal/feed.atom",
+      "legal/index.json",
+      "sitemap.xml",
+      "llms.txt",
+    ]) {
+      const text = await readFile(join(site, output), "utf8");
+      expect(text, output).not.toContain("2027-01-15");
+      expect(text, output).not.toContain("not yet announced");
+    }
+    expect(JSON.parse(await readFile(join(buildDir, "schedule.json"), "utf8"))).toEqual({
+      buildDate: "2026-12-01",
+      due: [
+        { date: "2026-12-10", what: "the announcement of /TermsConditions/2027-01-15" },
+        { date: "2026-12-15", what: "the release of releases/1.1.0.md" },
+      ],
+    });
+  }, 120_000);
 });

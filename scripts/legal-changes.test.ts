@@ -108,6 +108,36 @@ describe("an upcoming version (SPEC §17)", () => {
     expect(after?.sha256).toBe(before?.upcoming[0]?.sha256);
   });
 
+  it("is left out before the day it is announced, the version in force shown as before", async () => {
+    // The example's next Terms are announced on 1 December 2026.
+    const terms = (date: string) =>
+      legalIndex(SITE, asOf(date)).documents.find(
+        (document) => document.kind === "terms-of-service" && document.language === "en",
+      );
+    expect(terms("2026-11-30")).toMatchObject({
+      date: "2026-11-01",
+      url: "https://tally.example.com/TermsConditions",
+      upcoming: [],
+    });
+    expect(terms("2026-11-30")?.sha256).toBe(terms("2026-12-01")?.sha256);
+    expect(terms("2026-12-01")?.upcoming).toHaveLength(1);
+    const ids = (await feedEntries("2026-11-30")).map((entry) => entry.id);
+    expect(ids).toContain("https://tally.example.com/TermsConditions/2026-11-01");
+    expect(ids).not.toContain("https://tally.example.com/TermsConditions/2027-01-15");
+    const catalog = readCatalog(contentDir, undefined, { date: "2026-11-30", drafts: false });
+    expect(catalog.leftOut).toContainEqual({
+      file: "terms-conditions.md",
+      path: "/TermsConditions/2027-01-15",
+      why: "announced on 2026-12-01, after the build's date (2026-11-30)",
+      due: { date: "2026-12-01", what: "the announcement of /TermsConditions/2027-01-15" },
+    });
+    // The development server shows it, marked.
+    const shown = readCatalog(contentDir, undefined, { date: "2026-11-30", drafts: true });
+    expect(shown.versions).toContainEqual(
+      expect.objectContaining({ path: "/TermsConditions/2027-01-15", announcedLater: true }),
+    );
+  });
+
   it("has its feed entry from the first build that contains it, dated by its announcement, with an id that stays", async () => {
     const id = "https://tally.example.com/TermsConditions/2027-01-15";
     const before = await feedEntries("2026-12-01");

@@ -5,13 +5,12 @@ import type { LegalRecord } from "./legal-changes.ts";
 
 /**
  * What the build left for a later one, and when it is due: each release dated after the build's
- * date, and each upcoming legal version (which a build on its day makes current).
+ * date, each legal version announced after it, and each upcoming legal version (which a build
+ * on its day makes current).
  */
 export function schedule(catalog: Catalog, legal: readonly LegalRecord[]): BuildSchedule {
   const due = [
-    ...catalog.leftOut.flatMap(({ file, due: date }) =>
-      date ? [{ date, what: `the release of ${file}` }] : [],
-    ),
+    ...catalog.leftOut.flatMap(({ due }) => (due ? [due] : [])),
     ...legal.flatMap((record) =>
       record.upcoming.map((version) => ({
         date: version.date,

@@ -94,8 +94,13 @@ describe("lastModifiedDays", () => {
     });
   });
 
-  it("dates no page after the build, which shows an announcement dated later from then on", async () => {
-    expect((await daysOf("2026-12-10"))["/TermsConditions"]).toBe("2026-12-01");
+  it("dates a legal page by its version in force while its next one is announced after the build", async () => {
+    expect((await daysOf("2026-12-10"))["/TermsConditions"]).toBe("2026-09-01");
+  });
+
+  it("dates no page after the build", async () => {
+    await scratch.put("pages/faq.md", "title: F\ndescription: D\npath: /Faq\nupdated: 2026-12-24");
+    expect((await daysOf("2026-11-20"))["/Faq"]).toBe("2026-12-01");
   });
 });
 

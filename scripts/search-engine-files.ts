@@ -71,7 +71,7 @@ export function lastModifiedDays(
           : page.layout === "home"
             ? latest(updated(page.file), newestRelease(page.language))
             : updated(page.file);
-    // An announcement dated after the build is on the page from this build on.
+    // A day written ahead of the build's (a page's `updated:`) is not one the page has changed on.
     const shown = day && [day, catalog.publishing.date].sort()[0];
     if (shown) days.set(page.path, shown);
   }

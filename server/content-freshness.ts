@@ -33,7 +33,8 @@ export async function changedSinceBuild(contentDir: string, builtAt: number): Pr
 
 /**
  * What the build left for a later build and is due by `today` (`YYYY-MM-DD`): a release dated
- * after the build's date, or a legal version taking effect, which the site shows once rebuilt.
+ * after the build's date, a legal version announced or taking effect, which the site shows once
+ * rebuilt.
  * None when the build has no schedule (an older build, or a deployment without it).
  */
 export async function dueSinceBuild(buildDir: string, today: string) {

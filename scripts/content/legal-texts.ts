@@ -34,8 +34,11 @@ export interface LegalTexts {
   current: LegalText;
   /** The versions before it, oldest first. */
   earlier: LegalText[];
-  /** The page's own text when it takes effect after the build's date, with the day it was announced. */
-  upcoming?: LegalText & { announced: string };
+  /**
+   * The page's own text when it takes effect after the build's date, with the day it was
+   * announced, and whether that is after the build's date (which only the development server shows).
+   */
+  upcoming?: LegalText & { announced: string; announcedLater?: true };
 }
 
 /** A version's Markdown with its front matter checked (nothing else of it is compiled). */
@@ -98,8 +101,11 @@ export function legalTexts(contentDir: string, catalog: Catalog, page: CatalogPa
     page,
     upcomingVersion?.path ?? page.path,
   );
-  // The catalog made the page's own file upcoming, and its newest earlier version current.
-  if (!page.inForce || !upcomingVersion) return { current: own, earlier };
+  if (!page.inForce) return { current: own, earlier };
+  // The catalog made the page's own file upcoming, and its newest earlier version current; it
+  // left the own file out when it is announced after the build's date.
+  const current = historyText(page.inForce.file, page.inForce.date, page.path);
+  if (!upcomingVersion) return { current, earlier };
   if (!announced) {
     throw new ContentError(
       `announced: missing: updated: ${own.date} is after the build's date, so this version is announced before it takes effect`,
@@ -114,8 +120,12 @@ export function legalTexts(contentDir: string, catalog: Catalog, page: CatalogPa
     );
   }
   return {
-    current: historyText(page.inForce.file, page.inForce.date, page.path),
+    current,
     earlier,
-    upcoming: { ...own, announced },
+    upcoming: {
+      ...own,
+      announced,
+      ...(upcomingVersion.announcedLater ? { announcedLater: true as const } : {}),
+    },
   };
 }

@@ -55,6 +55,7 @@ function pageVersions(contentDir: string, catalog: Catalog, page: CatalogPage) {
       description: upcoming.description,
       date: upcoming.date,
       announced: upcoming.announced,
+      ...(upcoming.announcedLater ? { announcedLater: true as const } : {}),
       current: { path: page.path, title: current.title, date: current.date },
       changes: upcoming.changes,
       blocks: diffDocuments(current.source, upcoming.source, page.language),
@@ -65,6 +66,7 @@ function pageVersions(contentDir: string, catalog: Catalog, page: CatalogPage) {
     path: upcoming.path,
     date: upcoming.date,
     changes: upcoming.changes,
+    ...(upcoming.announcedLater ? { announcedOn: upcoming.announced } : {}),
   };
   return { current, links, versions, notice };
 }

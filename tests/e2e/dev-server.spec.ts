@@ -53,13 +53,20 @@ function signalled(pid: number, signal: NodeJS.Signals | 0): boolean {
 
 const isRunning = (pid: number) => signalled(pid, 0);
 
-/** `npm run dev` as a site owner runs it, on a copy of the test site's content. */
-async function startDevServer(prefix: string) {
-  return startingAlone(() => startedDevServer(prefix));
+/**
+ * `npm run dev` as a site owner runs it, on a copy of the test site's content (changed first by
+ * `prepare`, when given).
+ */
+async function startDevServer(prefix: string, prepare?: (contentDir: string) => Promise<void>) {
+  return startingAlone(() => startedDevServer(prefix, prepare));
 }
 
-async function startedDevServer(prefix: string) {
+async function startedDevServer(
+  prefix: string,
+  prepare: ((contentDir: string) => Promise<void>) | undefined,
+) {
   const contentDir = await copyContentFixture(prefix);
+  await prepare?.(contentDir);
   const [port] = await freePorts(1);
   const child: ChildProcess = spawn("npm", ["run", "--silent", "dev"], {
     env: {
@@ -231,6 +238,29 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
 
 // A site owner edits with the page open beside the editor: what they save shows in it, and a
 // mistake shows there too, with the build's message, until it is put right.
+test("the development server shows a legal version announced after the build's date, marked on its page and in the notice", async () => {
+  // The tests' build date is 1 December 2026; the next Cookie Notice is announced on the 10th.
+  const dev = await startDevServer("dev-announced-", async (contentDir) => {
+    const file = join(contentDir, "pages", "cookie-notice.md");
+    const source = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2026-12-10"),
+    );
+  });
+  try {
+    const mark =
+      /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>10 December 2026/;
+    const current = await (await fetch(`${dev.origin}/guides/Cookie-Notice`)).text();
+    expect(current).toMatch(new RegExp(`aria-labelledby="upcoming-heading".*${mark.source}`, "s"));
+    const upcoming = await fetch(`${dev.origin}/guides/Cookie-Notice/2027-01-15`);
+    expect(upcoming.status).toBe(200);
+    expect(await upcoming.text()).toMatch(mark);
+  } finally {
+    await dev.stop();
+  }
+});
+
 test("the development server shows an edit to the content in the open page at once, a mistake with its file and place, and a new release", async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { withFirstScreenEnd } from "~/components/first-screen-end.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { markdownText, pageTitle, textLink } from "~/components/text-styles.ts";
 import { useVersionMessages } from "~/lib/page-context.ts";
+import { DraftNote } from "./draft-note.tsx";
 import { FollowChangesLink } from "./follow-changes-link.tsx";
 
 // Colour is not the only cue: removed words are struck through, added words
@@ -121,6 +122,8 @@ const hasChanges = (blocks: DiffBlock[]) =>
  * words, and the text marked word by word.
  */
 function LegalVersionPage(props: {
+  /** Above the title, in development: what a production build leaves out. */
+  draftNote?: ReactNode;
   title: string;
   /** "This is not the current version.", or "… not yet in force." */
   status: string;
@@ -142,6 +145,7 @@ function LegalVersionPage(props: {
       className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <header className="mb-8">
+        {props.draftNote}
         <h1 id={PAGE_TITLE_ID} className={pageTitle}>
           {props.title}
         </h1>
@@ -244,6 +248,10 @@ export function UpcomingLegalPage({
   const from = dateOf("date", version.date, messages);
   return (
     <LegalVersionPage
+      draftNote={
+        import.meta.env.DEV &&
+        version.announcedLater && <DraftNote scheduledFor={version.announced} />
+      }
       title={versionTitle(version.title, version.date, messages)}
       status={messages.notYetInForce}
       when={fillParts(messages.takesEffectOn, {

@@ -5,6 +5,7 @@ import { UPCOMING_HEADING_ID } from "#contracts/page-ids.ts";
 import { PageLink } from "~/components/page-link.tsx";
 import { textLink } from "~/components/text-styles.ts";
 import { useMessages } from "~/lib/page-context.ts";
+import { DraftNote } from "./draft-note.tsx";
 
 /** At the top of a legal page whose next version is announced: when it changes, how, and where to read it. */
 export function UpcomingNotice({ notice }: { notice: Notice }) {
@@ -14,6 +15,7 @@ export function UpcomingNotice({ notice }: { notice: Notice }) {
       aria-labelledby={UPCOMING_HEADING_ID}
       className="mt-6 rounded-lg border border-primary-300 bg-tint p-5 text-gray-900 dark:border-primary-700 dark:text-gray-50"
     >
+      {import.meta.env.DEV && notice.announcedOn && <DraftNote scheduledFor={notice.announcedOn} />}
       <h2 id={UPCOMING_HEADING_ID} className="font-semibold">
         {fillParts(messages.upcomingNotice, {
           date: (
