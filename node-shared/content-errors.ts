@@ -8,6 +8,15 @@ import type { YAMLError } from "yaml";
  */
 export const CONTENT_ERROR_MARK = "✖ ";
 
+/**
+ * Starts every warning of the content, a mistake that leaves the site working (a broken link,
+ * a short notice): `npm run build` repeats them after its last line, where the site owner reads.
+ */
+export const CONTENT_WARNING_MARK = "⚠ ";
+
+/** A content warning, as the build prints it (`CONTENT_WARNING_MARK`). */
+export const contentWarning = (message: string) => `${CONTENT_WARNING_MARK}${message}`;
+
 /** Where a mistake is: a file (from the project root), and the line and column in it. */
 export interface Place {
   file: string;

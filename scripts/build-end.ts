@@ -27,6 +27,7 @@ import {
   missingTranslations,
   outdatedTranslations,
 } from "#node-shared/content-catalog.ts";
+import { contentWarning } from "#node-shared/content-errors.ts";
 import { ownerFiles } from "#node-shared/owner-files.ts";
 import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
@@ -341,7 +342,9 @@ export async function finishBuild({
   }
   for (const notice of shortNotices(legal, site.legal.noticeDays)) {
     console.warn(
-      `Short notice: ${notice.path} takes effect on ${notice.date}, ${notice.days} days after it was announced (${notice.announced}); legal.noticeDays asks for ${site.legal.noticeDays}.`,
+      contentWarning(
+        `Short notice: ${notice.path} takes effect on ${notice.date}, ${notice.days} days after it was announced (${notice.announced}); legal.noticeDays asks for ${site.legal.noticeDays}.`,
+      ),
     );
   }
   for (const { language: code, files } of missingTranslations(catalog)) {
@@ -350,7 +353,9 @@ export async function finishBuild({
   const defaultName = defaultLanguage(site.languages).name;
   for (const { file, date, original } of outdatedTranslations(catalog)) {
     console.warn(
-      `Translation behind: ${file} is the version of ${date}; the ${defaultName} one (${original.file}) is of ${original.date}.`,
+      contentWarning(
+        `Translation behind: ${file} is the version of ${date}; the ${defaultName} one (${original.file}) is of ${original.date}.`,
+      ),
     );
   }
   await checkOwnerFilesKept(siteDir, owned);

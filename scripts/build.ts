@@ -2,7 +2,11 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
 import { parseBuildEnv } from "#node-shared/build-env.ts";
-import { CONTENT_ERROR_MARK, ContentError } from "#node-shared/content-errors.ts";
+import {
+  CONTENT_ERROR_MARK,
+  CONTENT_WARNING_MARK,
+  ContentError,
+} from "#node-shared/content-errors.ts";
 import { discardBuild, NEW_BUILD_FOLDER, newBuildFolder, replaceBuild } from "./build-folder.ts";
 
 /**
@@ -10,6 +14,8 @@ import { discardBuild, NEW_BUILD_FOLDER, newBuildFolder, replaceBuild } from "./
  * the build being served and put in its place once complete (`build-folder.ts`). When it stops
  * at a mistake in the content folder, the mistake's message (`ContentError`) is all that is
  * printed of the failure: not the stack, nor the lines the framework and the bundler wrap it in.
+ * The content's warnings, printed as they come among the bundler's lines, are repeated after
+ * the build's last line.
  */
 const env = (() => {
   try {
@@ -42,14 +48,16 @@ createInterface({ input: build.stdout }).on("line", (written) => {
 const FAILURE_LINE =
   /^(\s+at |\S*Error: |\[plugin |Build failed|failed to load config |\s*[{}]|\s+errors: )/;
 const held: string[] = [];
+const warnings: string[] = [];
 let failing = false;
 const lines = createInterface({ input: build.stderr });
 lines.on("line", (line) => {
   // Colours are on wherever CI is set: a line is matched without them.
-  failing ||=
-    FAILURE_LINE.test(stripVTControlCharacters(line)) || line.includes(CONTENT_ERROR_MARK);
+  const plain = stripVTControlCharacters(line);
+  failing ||= FAILURE_LINE.test(plain) || line.includes(CONTENT_ERROR_MARK);
   if (failing) held.push(line);
   else console.error(line);
+  if (plain.startsWith(CONTENT_WARNING_MARK)) warnings.push(plain);
 });
 
 /** The content error among the held lines: from its mark to the first line of a stack. */
@@ -67,6 +75,10 @@ build.on("close", async (code) => {
   const mistake = code === 0 ? undefined : contentError();
   if (mistake) console.error(`\n${mistake}\n`);
   else if (held.length > 0) console.error(held.join("\n"));
+  if (code === 0 && warnings.length > 0) {
+    const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
+    console.error(`\nBuilt, with ${count} about the content:\n${warnings.join("\n")}\n`);
+  }
   await (code === 0 ? replaceBuild(newBuild) : discardBuild(newBuild));
   process.exitCode = code ?? 1;
 });

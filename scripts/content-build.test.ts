@@ -351,9 +351,13 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     expect(log).toMatch(
       /^Left out: .*releases\/1\.1\.0\.md: scheduled: dated 2026-12-15, after the build's date \(2026-12-01\)$/m,
     );
-    expect(stripVTControlCharacters(stderr)).toContain(
-      "Short notice: /TermsConditions/2026-12-11 takes effect on 2026-12-11, 10 days after it was announced (2026-12-01); legal.noticeDays asks for 30.",
-    );
+    const shortNotice =
+      "⚠ Short notice: /TermsConditions/2026-12-11 takes effect on 2026-12-11, 10 days after it was announced (2026-12-01); legal.noticeDays asks for 30.";
+    // Printed as it comes, then again after the build's last line, with the other warnings.
+    const [during, summary] = stripVTControlCharacters(stderr).split("\nBuilt, with ");
+    expect(during).toContain(shortNotice);
+    expect(summary).toMatch(/^\d+ warnings? about the content:\n/);
+    expect(summary?.split("\n")).toContain(shortNotice);
     const site = join(buildDir, "client");
     for (const absent of ["Beta.html", "Beta.data", "Beta.md", "social/Beta.png"]) {
       expect(existsSync(join(site, absent)), absent).toBe(false);

@@ -13,6 +13,7 @@ import {
   HISTORY_FOLDER,
   PAGES_FOLDER,
 } from "#node-shared/content-catalog.ts";
+import { contentWarning } from "#node-shared/content-errors.ts";
 import { loadMessages, messagesFile } from "#node-shared/messages-file.ts";
 import { routedAddresses, routeTable } from "#node-shared/route-table.ts";
 import {
@@ -139,7 +140,7 @@ export function contentPlugin(source: ContentSource): Plugin {
     (ref, alt) =>
       found.picture(markdownFile, altText(markdownFile, ref, alt), ref);
   // The development server's log once it has started; the console during a build.
-  let warn = (message: string) => console.warn(message);
+  let warn = (message: string) => console.warn(contentWarning(message));
   let compiled: Promise<string> | undefined;
   /** Every page compiled, as the source of `virtual:site-content`. */
   const siteContent = () => {
@@ -185,7 +186,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       if (building(this.environment)) await siteContent();
     },
     configureServer(server) {
-      warn = (message) => server.config.logger.warn(message, { timestamp: true });
+      warn = (message) => server.config.logger.warn(contentWarning(message), { timestamp: true });
       // From the start, wherever the folder is (`CONTENT_DIR` may be outside the project): a
       // file saved before the first page is rendered after a restart is seen too.
       server.watcher.add(contentDir);
