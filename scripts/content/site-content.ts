@@ -186,8 +186,9 @@ export interface UpcomingText {
 }
 
 /**
- * The text of each upcoming legal version compiled as its page will show it once it applies:
- * until then no page shows it whole, and what it links to is checked from this.
+ * The text of each upcoming legal version compiled as its page will show it once it applies
+ * (the page's own file, while an earlier one is in force), announced or not yet: until then no
+ * page shows it whole, and what it links to is checked from this.
  */
 export async function compileUpcomingTexts(
   contentDir: string,
@@ -195,14 +196,15 @@ export async function compileUpcomingTexts(
   textWords: Readonly<Record<string, TextWords>>,
   pictureOf?: (markdownFile: string) => PictureOf,
 ): Promise<UpcomingText[]> {
-  const upcoming = catalog.versions.filter((version) => version.upcoming);
   return Promise.all(
-    upcoming.map(async ({ file, pagePath, language }) => {
-      const { source } = contentFile(catalog, file);
-      const { body } = await compileMarkdown(source, pictureOf?.(join(contentDir, file)), {
-        words: messagesIn(textWords, language),
-      });
-      return { file, page: pagePath, body };
-    }),
+    catalog.pages
+      .filter((page) => page.inForce)
+      .map(async ({ file, path, language }) => {
+        const { source } = contentFile(catalog, file);
+        const { body } = await compileMarkdown(source, pictureOf?.(join(contentDir, file)), {
+          words: messagesIn(textWords, language),
+        });
+        return { file, page: path, body };
+      }),
   );
 }

@@ -191,23 +191,29 @@ describe("brokenSiteLinks", () => {
     ]);
   });
 
-  it("checks an upcoming legal text as its page will show it, with its own sections", async () => {
-    await put(
-      "terms-conditions.md",
-      "title: Terms\ndescription: D\nupdated: 2027-01-15\nannounced: 2026-12-01",
-      "## Sharing\n\n[a](#sharing) [b](/TermsConditions#sharing) [c](/Suport) [d](#billing)",
-    );
-    await put(
-      "history/TermsConditions/2026-11-01.md",
-      "title: Terms\ndescription: D",
-      "## Billing",
-    );
-    expect(await broken("[e](/TermsConditions#billing) [f](/TermsConditions#sharing)")).toEqual([
-      "/TermsConditions#sharing leads to /TermsConditions, which has no #sharing",
-      "terms-conditions.md: /Suport leads to no page of this site",
-      "terms-conditions.md: #billing leads to /TermsConditions, which has no #billing",
-    ]);
-  });
+  it.each([
+    ["announced", "2026-12-01"],
+    ["not yet announced", "2026-12-10"],
+  ])(
+    "checks an upcoming legal text %s as its page will show it, with its own sections",
+    async (_, announced) => {
+      await put(
+        "terms-conditions.md",
+        `title: Terms\ndescription: D\nupdated: 2027-01-15\nannounced: ${announced}`,
+        "## Sharing\n\n[a](#sharing) [b](/TermsConditions#sharing) [c](/Suport) [d](#billing)",
+      );
+      await put(
+        "history/TermsConditions/2026-11-01.md",
+        "title: Terms\ndescription: D",
+        "## Billing",
+      );
+      expect(await broken("[e](/TermsConditions#billing) [f](/TermsConditions#sharing)")).toEqual([
+        "/TermsConditions#sharing leads to /TermsConditions, which has no #sharing",
+        "terms-conditions.md: /Suport leads to no page of this site",
+        "terms-conditions.md: #billing leads to /TermsConditions, which has no #billing",
+      ]);
+    },
+  );
 
   it("checks the home page's actions too", async () => {
     const actions = [{ label: "Start", href: "/Strat" }];
