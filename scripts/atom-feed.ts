@@ -13,6 +13,8 @@ export interface AtomEntry {
   summary?: string;
   content?: string;
   category?: string;
+  /** Its language, when not the feed's (`de` in a feed of every language's legal pages). */
+  language?: string;
 }
 
 /** The feed itself: its address (also its id), title, language, site and author. */
@@ -30,9 +32,13 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
 /**
  * An Atom 1.0 feed: its entries newest first, the feed dated by its newest entry, so that a
- * rebuild of the same content writes the same feed. The site's one feed writer.
+ * rebuild of the same content writes the same feed. Its language, and an entry's of another,
+ * is its `xml:lang` (a reader's hyphenation, voice and reading direction follow it). The site's
+ * one feed writer.
  */
 export function atomFeed(head: AtomHead, entries: readonly AtomEntry[]): string {
   const sorted = [...entries].sort(
@@ -61,5 +67,13 @@ export function atomFeed(head: AtomHead, entries: readonly AtomEntry[]): string 
       ...(entry.category ? { category: [{ term: entry.category }] } : {}),
     });
   }
-  return feed.atom1();
+  // The writer has no place for a language in Atom: it is set on the elements it writes.
+  let index = 0;
+  return feed
+    .atom1()
+    .replace(ATOM_ROOT, ATOM_ROOT.replace(">", ` xml:lang="${head.language}">`))
+    .replace(/<entry>/g, () => {
+      const language = sorted[index++]?.language;
+      return language && language !== head.language ? `<entry xml:lang="${language}">` : "<entry>";
+    });
 }

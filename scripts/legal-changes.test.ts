@@ -76,7 +76,7 @@ describe("an upcoming version (SPEC §17)", () => {
       { code: "de", name: "Deutsch" },
     ]);
     return [
-      ...legalFeed({ ...SITE, messages }, asOf(date)).matchAll(/<entry>[\s\S]*?<\/entry>/g),
+      ...legalFeed({ ...SITE, messages }, asOf(date)).matchAll(/<entry[\s>][\s\S]*?<\/entry>/g),
     ].map(([entry]) => ({
       id: /<id>(.*)<\/id>/.exec(entry)?.[1],
       updated: /<updated>(\d{4}-\d{2}-\d{2})/.exec(entry)?.[1],

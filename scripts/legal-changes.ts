@@ -134,6 +134,7 @@ export function legalFeed(site: SiteFacts, records: readonly LegalRecord[]): str
         published: announced ?? version.date,
         ...(changes ? { summary: `<ul>${changes}</ul>` } : {}),
         category: DOCUMENT_TYPE_NAMES[record.kind] ?? title,
+        language: record.language,
       };
     };
     return [

@@ -113,6 +113,10 @@ test("the feed is Atom 1.0 with one entry per version, upcoming ones included, n
     const ATOM = "http://www.w3.org/2005/Atom";
     const child = (parent: Element, name: string) => parent.getElementsByTagNameNS(ATOM, name)[0];
     const root = document.documentElement;
+    // An element's language, as a reader takes it: its own xml:lang, or the feed's.
+    const XML = "http://www.w3.org/XML/1998/namespace";
+    const language = (element: Element) =>
+      element.getAttributeNS(XML, "lang") ?? root.getAttributeNS(XML, "lang");
     return {
       error: document.getElementsByTagName("parsererror").length > 0,
       namespace: root.namespaceURI,
@@ -120,12 +124,14 @@ test("the feed is Atom 1.0 with one entry per version, upcoming ones included, n
       id: child(root, "id")?.textContent,
       title: child(root, "title")?.textContent,
       author: child(root, "author")?.textContent?.trim(),
+      language: language(root),
       entries: [...root.getElementsByTagNameNS(ATOM, "entry")].map((entry) => ({
         title: child(entry, "title")?.textContent,
         link: child(entry, "link")?.getAttribute("href"),
         updated: child(entry, "updated")?.textContent,
         category: child(entry, "category")?.getAttribute("term"),
         changes: [...(child(entry, "summary")?.textContent?.matchAll(/<li>/g) ?? [])].length,
+        language: language(entry),
       })),
     };
   }, atom);
@@ -135,8 +141,9 @@ test("the feed is Atom 1.0 with one entry per version, upcoming ones included, n
     name: "feed",
   });
   expect(feed.id).toBe(`${SITE_URL}${FEED}`);
-  // One feed for every language, titled in the default one.
+  // One feed for every language, titled in the default one, each entry in its page's.
   expect(feed.title).toBe("Tally: changes to the legal pages");
+  expect(feed.language).toBe("en");
   expect(feed.author).toContain("Example Labs Ltd");
   // An upcoming version's entry is dated by its announcement (the example's: 1 December 2026).
   const versions = index.documents
@@ -160,11 +167,13 @@ test("the feed is Atom 1.0 with one entry per version, upcoming ones included, n
     title: "Allgemeine Geschäftsbedingungen, gültig ab 15. Januar 2027",
     link: `${SITE_URL}/de/TermsConditions/2027-01-15`,
     changes: 3,
+    language: "de",
   });
   expect(feed.entries.find(({ title }) => title?.startsWith("Privacy"))).toMatchObject({
     title: "Privacy Policy, in force from 1 November 2026",
     category: "Privacy Policy",
     changes: 4,
+    language: "en",
   });
   // An entry of each language is titled in it.
   expect(feed.entries.map(({ title }) => title)).toContain(

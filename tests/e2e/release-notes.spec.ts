@@ -82,7 +82,10 @@ for (const [code, notes] of Object.entries(RELEASES)) {
         headers: { "If-None-Match": etag },
       });
       expect(again.status()).toBe(304);
-      const feed = parseAtomFeed(await response.text());
+      const xml = await response.text();
+      // In the page's language, for a reader's hyphenation, voice and reading direction.
+      expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${code}">`);
+      const feed = parseAtomFeed(xml);
       expect(feed.id).toBe(feedAddress);
       expect(feed.title?.value).toBe(notes.feedTitle);
       expect(feed.entries?.map((entry) => entry.id)).toEqual(
