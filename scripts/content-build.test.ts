@@ -317,6 +317,40 @@ describe.concurrent("a malformed app identity stops the build, naming the field 
   });
 });
 
+/**
+ * Gives the test site's Terms a next version with these dates (`updated: …\nannounced: …`) and
+ * `text` added, its present one kept in `history/` as in force since 1 November 2026.
+ */
+async function nextTerms(contentDir: string, dates: string, text = "") {
+  const file = join(contentDir, "terms-conditions.md");
+  const source = await readFile(file, "utf8");
+  await mkdir(join(contentDir, "history", "TermsConditions"));
+  await writeFile(
+    join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
+    source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
+  );
+  await writeFile(file, `${source.replace(/^updated: .*$/m, dates)}${text}`);
+}
+
+/** Runs the real build (`npm run build`) on a content folder as of 1 December 2026. */
+const builtOnDecember1 = (contentDir: string, buildDir: string) =>
+  run(process.execPath, ["scripts/build.ts"], {
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      BUILD_DIR: buildDir,
+      BUILD_DATE: "2026-12-01",
+    },
+  });
+
+/** Expects none of these files of a build's site to hold any of `words`, naming the file. */
+async function expectNoneHold(site: string, files: string[], words: string[]) {
+  for (const file of files) {
+    const text = await readFile(join(site, file), "utf8");
+    for (const word of words) expect(text, file).not.toContain(word);
+  }
+}
+
 describe.concurrent("a production build (SPEC §16, §17)", () => {
   it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async ({
     contentDir,
@@ -326,26 +360,9 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     await mkdir(join(buildDir, "client"), { recursive: true });
     await writeFile(join(buildDir, "client", "Gone.html"), "a page of the build served");
     await writeFile(join(buildDir, "gone.txt"), "a file of the build served");
-    const file = join(contentDir, "terms-conditions.md");
-    const source = await readFile(file, "utf8");
-    await mkdir(join(contentDir, "history", "TermsConditions"));
-    await writeFile(
-      join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
-      source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
-    );
     // Ten days' notice, where the site asks for thirty.
-    await writeFile(
-      file,
-      source.replace(/^updated: .*$/m, "updated: 2026-12-11\nannounced: 2026-12-01"),
-    );
-    const { stdout, stderr } = await run(process.execPath, ["scripts/build.ts"], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        BUILD_DIR: buildDir,
-        BUILD_DATE: "2026-12-01",
-      },
-    });
+    await nextTerms(contentDir, "updated: 2026-12-11\nannounced: 2026-12-01");
+    const { stdout, stderr } = await builtOnDecember1(contentDir, buildDir);
     const log = stripVTControlCharacters(stdout);
     expect(log).toMatch(/^Left out: .*pages\/beta\.md: a draft \(draft: true\)$/m);
     expect(log).toMatch(
@@ -362,18 +379,18 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     for (const absent of ["Beta.html", "Beta.data", "Beta.md", "social/Beta.png"]) {
       expect(existsSync(join(site, absent)), absent).toBe(false);
     }
-    for (const output of [
-      "sitemap.xml",
-      "llms.txt",
-      "WhatsNew.html",
-      "WhatsNew.md",
-      "WhatsNew/feed.atom",
-      "legal/index.json",
-    ]) {
-      const text = await readFile(join(site, output), "utf8");
-      expect(text, output).not.toContain("Beta");
-      expect(text, output).not.toContain("1.1.0");
-    }
+    await expectNoneHold(
+      site,
+      [
+        "sitemap.xml",
+        "llms.txt",
+        "WhatsNew.html",
+        "WhatsNew.md",
+        "WhatsNew/feed.atom",
+        "legal/index.json",
+      ],
+      ["Beta", "1.1.0"],
+    );
     expect((await readdir(buildDir)).toSorted()).toEqual([
       "client",
       "nginx.conf",
@@ -397,25 +414,12 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     contentDir,
   }) => {
     const buildDir = join(contentDir, "build");
-    const file = join(contentDir, "terms-conditions.md");
-    const source = await readFile(file, "utf8");
-    await mkdir(join(contentDir, "history", "TermsConditions"));
-    await writeFile(
-      join(contentDir, "history", "TermsConditions", "2026-11-01.md"),
-      source.replace(/^updated: .*\n/m, "").replace(/^colorMode: .*\n/m, ""),
+    await nextTerms(
+      contentDir,
+      "updated: 2027-01-15\nannounced: 2026-12-10",
+      "\nA clause not yet announced.\n",
     );
-    await writeFile(
-      file,
-      `${source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2026-12-10")}\nA clause not yet announced.\n`,
-    );
-    const { stdout } = await run(process.execPath, ["scripts/build.ts"], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        BUILD_DIR: buildDir,
-        BUILD_DATE: "2026-12-01",
-      },
-    });
+    const { stdout } = await builtOnDecember1(contentDir, buildDir);
     expect(stripVTControlCharacters(stdout)).toMatch(
       /^Left out: .*terms-conditions\.md: announced on 2026-12-10, after the build's date \(2026-12-01\)$/m,
     );
@@ -425,19 +429,19 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     }
     const page = await readFile(join(site, "TermsConditions.html"), "utf8");
     expect(page).toContain("This page sets <code>colorMode: light</code>.");
-    for (const output of [
-      "TermsConditions.html",
-      "TermsConditions.data",
-      "TermsConditions.md",
-      "legal/feed.atom",
-      "legal/index.json",
-      "sitemap.xml",
-      "llms.txt",
-    ]) {
-      const text = await readFile(join(site, output), "utf8");
-      expect(text, output).not.toContain("2027-01-15");
-      expect(text, output).not.toContain("not yet announced");
-    }
+    await expectNoneHold(
+      site,
+      [
+        "TermsConditions.html",
+        "TermsConditions.data",
+        "TermsConditions.md",
+        "legal/feed.atom",
+        "legal/index.json",
+        "sitemap.xml",
+        "llms.txt",
+      ],
+      ["2027-01-15", "not yet announced"],
+    );
     expect(JSON.parse(await readFile(join(buildDir, "schedule.json"), "utf8"))).toEqual({
       buildDate: "2026-12-01",
       due: [
