@@ -1,6 +1,6 @@
 import { productName, tagline } from "virtual:site-config";
 import { formatDate } from "#contracts/dates.ts";
-import { WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
+import { releaseFeedFile, WHATS_NEW_PATH } from "#contracts/http/address-table.ts";
 import { fill, fillParts } from "#contracts/messages.ts";
 import { FEATURES_HEADING_ID, PAGE_TITLE_ID, releaseAnchor } from "#contracts/page-ids.ts";
 import { imagePreloads, pictureTree } from "#contracts/picture.ts";
@@ -11,7 +11,7 @@ import { contentLink, MarkdownContent, render } from "~/components/markdown-cont
 import { PageLink } from "~/components/page-link.tsx";
 import { markdownText } from "~/components/text-styles.ts";
 import { DraftNote } from "~/features/content/draft-note.tsx";
-import { pageMeta } from "~/features/content/page-meta.ts";
+import { legalFeed, pageMeta, releaseFeed } from "~/features/content/page-meta.ts";
 import { homeAt, latestRelease } from "~/features/content/pages.server.ts";
 import { StoreBadges } from "~/features/content/store-badges.tsx";
 import { inLanguage, pageContext } from "~/lib/page-context.server.ts";
@@ -30,6 +30,7 @@ export const loader = ({ pattern }: Route.LoaderArgs) => {
     imagePreloads: image && imagePreloads(image, HERO_IMAGE_SIZES),
   });
   const { code } = page.language;
+  const latest = latestRelease(inLanguage(code, WHATS_NEW_PATH));
   return {
     ...home,
     page,
@@ -37,7 +38,12 @@ export const loader = ({ pattern }: Route.LoaderArgs) => {
       privacy: inLanguage(code, "/PrivacyPolicy"),
       terms: inLanguage(code, "/TermsConditions"),
     },
-    latestRelease: latestRelease(inLanguage(code, WHATS_NEW_PATH)),
+    latestRelease: latest,
+    // A feed reader given the site's address finds its feeds here.
+    feeds: [
+      ...(latest ? [releaseFeed(releaseFeedFile(latest.path), page.language)] : []),
+      legalFeed(page.language),
+    ],
   };
 };
 
@@ -47,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: loaderData.frontMatter.description,
     // The social card of a translated home page shows its title (the tagline is the site's).
     cardTitle: loaderData.page.path === "/" ? tagline : loaderData.frontMatter.title,
+    feeds: loaderData.feeds,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

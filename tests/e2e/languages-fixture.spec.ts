@@ -67,6 +67,15 @@ test("a relative link on a home page in another language stays in that language"
   expect(documents).toEqual([]);
 });
 
+test("a home page in a language without release notes names the legal pages' feed alone", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+  await expect(feeds).toHaveCount(1);
+  await expect(feeds).toHaveAttribute("href", /\/legal\/feed\.atom$/);
+});
+
 test("dates and interface text are Japanese, and the word diff marks Japanese words", async ({
   page,
 }) => {

@@ -54,8 +54,19 @@ for (const [code, notes] of Object.entries(RELEASES)) {
       await expect(page.locator("body")).not.toContainText("2.5.0");
     });
 
-    test("are named and linked on the home page", async ({ page }) => {
+    test("are named and linked on the home page", async ({ page, request }) => {
       await page.goto(notes.home);
+      // A feed reader given the site's address finds the release notes' feed and the legal one.
+      const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      const hrefs = await feeds.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")),
+      );
+      expect(hrefs).toEqual([`${SITE_URL}${notes.path}/feed.atom`, `${SITE_URL}/legal/feed.atom`]);
+      await expect(feeds.first()).toHaveAttribute("title", notes.feedTitle);
+      for (const href of hrefs) {
+        const feed = await request.get(href?.replace(SITE_URL, "") ?? "");
+        expect(feed.headers()["content-type"]).toBe("application/atom+xml");
+      }
       const link = page.getByRole("link", { name: notes.latest });
       await expect(link).toHaveAttribute("href", `${notes.path}#v2.4.0`);
       await link.click();

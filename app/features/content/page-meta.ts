@@ -16,8 +16,17 @@ interface PageMetaInput {
   canonicalPath?: string;
   /** For a legal page: when its first version and this one came into force (`YYYY-MM-DD`). */
   legal?: { published: string; modified: string };
-  /** The Atom feed of what the page lists (the release notes'), by its file in the site. */
-  feed?: { file: string; title: string };
+  /**
+   * The Atom feeds of what the page lists or names (the release notes'; both on a home page, where
+   * a feed reader given the site's address looks), by their files in the site.
+   */
+  feeds?: Feed[];
+}
+
+/** An Atom feed of the site: its file in the site, and its title in the page's language. */
+interface Feed {
+  file: string;
+  title: string;
 }
 
 /** The matched routes, as a route's `meta` receives them. */
@@ -77,7 +86,7 @@ function languageMeta(
  */
 export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor[] {
   const { path, language, alternates } = metaPage(matches);
-  const { title, description, cardTitle, canonicalPath = path, legal, feed } = input;
+  const { title, description, cardTitle, canonicalPath = path, legal, feeds = [] } = input;
   // The runtime configuration's address: the server may override the build's.
   const { siteUrl } = runtimeConfig();
   const url = `${siteUrl}${path}`;
@@ -106,7 +115,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(legal ? legalMeta({ title, language, ...legal }) : []),
-    ...(feed ? [feedLink(`${siteUrl}/${feed.file}`, feed.title)] : []),
+    ...feeds.map((feed) => feedLink(`${siteUrl}/${feed.file}`, feed.title)),
     // The page as its owner wrote it, for readers that are not browsers (SPEC §19).
     {
       tagName: "link",
@@ -121,6 +130,18 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
 const feedLink = (href: string, title: string) =>
   ({ tagName: "link", rel: "alternate", type: ATOM_TYPE, href, title }) satisfies MetaDescriptor;
 
+/** The Atom feed of the legal pages' versions, titled in the page's language. */
+export const legalFeed = (language: PageLanguage): Feed => ({
+  file: LEGAL_FEED_FILE,
+  title: fill(language.messages.legalFeedTitle, { product: productName }),
+});
+
+/** The release notes' Atom feed (`WhatsNew/feed.atom`), titled in the page's language. */
+export const releaseFeed = (file: string, language: PageLanguage): Feed => ({
+  file,
+  title: fill(language.messages.releaseFeedTitle, { product: productName }),
+});
+
 /**
  * What a legal page adds: the Atom feed of the legal pages' versions, and its dates for search
  * engines as JSON-LD (a data block, which the Content-Security-Policy need not allow).
@@ -132,11 +153,9 @@ function legalMeta(page: {
   modified: string;
 }) {
   const { siteUrl } = runtimeConfig();
+  const feed = legalFeed(page.language);
   return [
-    feedLink(
-      `${siteUrl}/${LEGAL_FEED_FILE}`,
-      fill(page.language.messages.legalFeedTitle, { product: productName }),
-    ),
+    feedLink(`${siteUrl}/${feed.file}`, feed.title),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
