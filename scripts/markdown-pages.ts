@@ -182,6 +182,32 @@ const document = (title: string, lines: string[], text: string) =>
   `${[heading(1, title), ...lines.map(paragraph), text].filter(Boolean).join("\n\n")}\n`;
 
 /**
+ * The notice a legal page shows of its next version, as Markdown: the day it changes, a link to
+ * the new text's Markdown copy (`address`), and what changes.
+ */
+function upcomingNotice(
+  messages: Messages,
+  next: { date: string; changes: readonly string[] },
+  address: string,
+): string {
+  const sentence = writeMarkdown({
+    type: "paragraph",
+    children: [
+      plain(fill(messages.upcomingNotice, { date: formatDate(next.date, messages) })),
+      { type: "text", value: " " },
+      { type: "link", url: address, children: [plain(messages.readUpcoming)] },
+    ],
+  });
+  const changes = next.changes.map((change) => ({
+    type: "listItem" as const,
+    children: [{ type: "paragraph" as const, children: [plain(change)] }],
+  }));
+  return changes.length > 0
+    ? `${sentence}\n\n${writeMarkdown({ type: "list", spread: false, children: changes })}`
+    : sentence;
+}
+
+/**
  * Every published page of the catalog as Markdown, in every language: the site owner's text
  * under the page's title, a legal page's dates in its language, and the release notes made of
  * the releases. Drafts and scheduled releases are not in the catalog, so not here either.
@@ -239,6 +265,14 @@ export function markdownPages(
       continue;
     }
     const { current, earlier, upcoming } = legalTexts(contentDir, catalog, page);
+    // The notice of the next version stands between the date and the text, as on the page.
+    const notice =
+      upcoming &&
+      upcomingNotice(
+        messages,
+        upcoming,
+        underBase(served.base, markdownAddress(upcoming.path, false)),
+      );
     pages.push({
       ...base,
       path: page.path,
@@ -248,7 +282,7 @@ export function markdownPages(
       markdown: document(
         current.title,
         [fill(messages.lastUpdated, { date: date(current.date) })],
-        textOf(current.file, current.source),
+        [notice, textOf(current.file, current.source)].filter(Boolean).join("\n\n"),
       ),
     });
     earlier.forEach((text, index) => {

@@ -15,9 +15,9 @@ export const markdownSyntax = () =>
 /** A Markdown file's syntax tree, with each node's place in the source. */
 export const parseMarkdown = (source: string) => markdownSyntax().parse(source) as Root;
 
-/** One node of such a tree written as Markdown of the same kind. */
+/** One node of such a tree written as Markdown of the same kind (a list's items with `-`). */
 export const writeMarkdown = (node: RootContent) =>
   markdownSyntax()
-    .use(remarkStringify)
+    .use(remarkStringify, { bullet: "-" })
     .stringify({ type: "root", children: [node] })
     .trim();

@@ -28,6 +28,21 @@ test.describe("before the day", () => {
     await expect(page).toHaveURL(UPCOMING);
   });
 
+  test("the page's Markdown copy carries the notice too, linking to the new text's copy", async ({
+    request,
+  }) => {
+    const markdown = await (await request.get("/TermsConditions.md")).text();
+    const notice = [
+      "Last updated 1 November 2026",
+      `This page changes on 15 January 2027. [Read the new version](${UPCOMING}.md)`,
+      "- Tally Plus can be shared with up to five people in your household.\n- Price changes are announced at least 30 days before they apply.\n- If we close the service, we give at least 90 days' notice instead of 60.",
+    ].join("\n\n");
+    expect(markdown).toContain(notice);
+    const next = await request.get(`${UPCOMING}.md`);
+    expect(next.status()).toBe(200);
+    expect(await next.text()).toContain("This version is not yet in force.");
+  });
+
   test("the German page's notice is in German", async ({ page }) => {
     await page.goto("/de/TermsConditions");
     const notice = page.getByRole("region", {
@@ -99,6 +114,9 @@ test.describe("on or after the day", () => {
     await expect(page.getByText("Last updated 15 January 2027")).toBeVisible();
     await expect(page.getByText("Family sharing")).toBeVisible();
     await expect(page.getByRole("region", { name: /This page changes/ })).toHaveCount(0);
+    const markdown = await (await page.request.get(`${AFTER}/TermsConditions.md`)).text();
+    expect(markdown).toContain("Last updated 15 January 2027");
+    expect(markdown).not.toContain("This page changes");
     await page.getByRole("link", { name: "In force from 1 November 2026" }).click();
     await expect(page).toHaveURL(`${AFTER}/TermsConditions/2026-11-01`);
     await expect(page.getByRole("note")).toContainText("This is not the current version.");
