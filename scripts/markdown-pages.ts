@@ -181,6 +181,17 @@ const heading = (depth: 1 | 2, value: string) =>
 const document = (title: string, lines: string[], text: string) =>
   `${[heading(1, title), ...lines.map(paragraph), text].filter(Boolean).join("\n\n")}\n`;
 
+/** A sentence the site writes, then a link (`[words](address)`), as a Markdown paragraph. */
+const sentenceWithLink = (sentence: string, words: string, address: string) =>
+  writeMarkdown({
+    type: "paragraph",
+    children: [
+      plain(sentence),
+      { type: "text", value: " " },
+      { type: "link", url: address, children: [plain(words)] },
+    ],
+  });
+
 /**
  * The notice a legal page shows of its next version, as Markdown: the day it changes, a link to
  * the new text's Markdown copy (`address`), and what changes.
@@ -190,14 +201,11 @@ function upcomingNotice(
   next: { date: string; changes: readonly string[] },
   address: string,
 ): string {
-  const sentence = writeMarkdown({
-    type: "paragraph",
-    children: [
-      plain(fill(messages.upcomingNotice, { date: formatDate(next.date, messages) })),
-      { type: "text", value: " " },
-      { type: "link", url: address, children: [plain(messages.readUpcoming)] },
-    ],
-  });
+  const sentence = sentenceWithLink(
+    fill(messages.upcomingNotice, { date: formatDate(next.date, messages) }),
+    messages.readUpcoming,
+    address,
+  );
   const changes = next.changes.map((change) => ({
     type: "listItem" as const,
     children: [{ type: "paragraph" as const, children: [plain(change)] }],
@@ -265,13 +273,15 @@ export function markdownPages(
       continue;
     }
     const { current, earlier, upcoming } = legalTexts(contentDir, catalog, page);
+    const copyOf = (path: string) => underBase(served.base, markdownAddress(path, false));
     // The notice of the next version stands between the date and the text, as on the page.
-    const notice =
-      upcoming &&
-      upcomingNotice(
-        messages,
-        upcoming,
-        underBase(served.base, markdownAddress(upcoming.path, false)),
+    const notice = upcoming && upcomingNotice(messages, upcoming, copyOf(upcoming.path));
+    // A version not in force says so, and links to the current page's copy, as its page does.
+    const status = (sentence: string) =>
+      sentenceWithLink(
+        sentence,
+        fill(messages.readCurrent, { title: current.title }),
+        copyOf(page.path),
       );
     pages.push({
       ...base,
@@ -296,10 +306,13 @@ export function markdownPages(
         current: false,
         markdown: document(
           title,
+          [],
           [
-            `${messages.notCurrentVersion} ${fill(messages.inForceFromUntil, { from: date(text.date), until: date(until) })}`,
-          ],
-          textOf(text.file, text.source),
+            status(
+              `${messages.notCurrentVersion} ${fill(messages.inForceFromUntil, { from: date(text.date), until: date(until) })}`,
+            ),
+            textOf(text.file, text.source),
+          ].join("\n\n"),
         ),
       });
     });
@@ -313,10 +326,13 @@ export function markdownPages(
         current: false,
         markdown: document(
           title,
+          [],
           [
-            `${messages.notYetInForce} ${fill(messages.takesEffectOn, { date: date(upcoming.date), since: date(current.date) })}`,
-          ],
-          textOf(upcoming.file, upcoming.source),
+            status(
+              `${messages.notYetInForce} ${fill(messages.takesEffectOn, { date: date(upcoming.date), since: date(current.date) })}`,
+            ),
+            textOf(upcoming.file, upcoming.source),
+          ].join("\n\n"),
         ),
       });
     }

@@ -12,12 +12,12 @@ const MARKDOWN = [
   ["/de/Support.md", "# Hilfe", "Wir sind ein kleines Team und lesen jede Nachricht"],
   [
     "/PrivacyPolicy/2026-05-01.md",
-    "# Privacy Policy (version of 1 May 2026)\n\nThis is not the current version. It was in force from 1 May 2026 until 1 November 2026.",
+    "# Privacy Policy (version of 1 May 2026)\n\nThis is not the current version. It was in force from 1 May 2026 until 1 November 2026. [Read the current Privacy Policy](/PrivacyPolicy.md)\n\n",
     "## Who we are",
   ],
   [
     "/TermsConditions/2027-01-15.md",
-    "# Terms and Conditions (version of 15 January 2027)\n\nThis version is not yet in force.",
+    "# Terms and Conditions (version of 15 January 2027)\n\nThis version is not yet in force. It takes effect on 15 January 2027; until then, the version in force since 1 November 2026 applies. [Read the current Terms and Conditions](/TermsConditions.md)\n\n",
     "**Family sharing:**",
   ],
   [
