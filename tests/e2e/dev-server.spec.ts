@@ -134,7 +134,15 @@ async function pageAt(url: string) {
 // On the PORT and HOST `npm start` takes, showing drafts, and following the pages that come, move
 // and go as the content folder changes, though React Router reads the route table once.
 test("the development server listens on PORT and HOST, shows drafts marked, and serves a page added, moved or removed", async () => {
-  const dev = await startDevServer("dev-content-");
+  // The tests' build date is 1 December 2026; the next Cookie Notice is announced on the 10th.
+  const dev = await startDevServer("dev-content-", async (contentDir) => {
+    const file = join(contentDir, "pages", "cookie-notice.md");
+    const source = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2026-12-10"),
+    );
+  });
   try {
     const response = await fetch(`${dev.origin}/PrivacyPolicy`);
     expect(response.status).toBe(200);
@@ -157,6 +165,16 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
     expect(home).toMatch(
       /New in version 1\.1\.0<\/a>.*Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>15 December 2026/s,
     );
+    // A legal version announced after the build's date: on the page's notice and its own page.
+    const announcement =
+      /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>10 December 2026/;
+    const notice = await (await fetch(`${dev.origin}/guides/Cookie-Notice`)).text();
+    expect(notice).toMatch(
+      new RegExp(`aria-labelledby="upcoming-heading".*${announcement.source}`, "s"),
+    );
+    const upcoming = await fetch(`${dev.origin}/guides/Cookie-Notice/2027-01-15`);
+    expect(upcoming.status).toBe(200);
+    expect(await upcoming.text()).toMatch(announcement);
     // A draft dated after the build's date is a draft: no build publishes it while it says so.
     await writeFile(
       join(dev.contentDir, "releases", "1.2.0.md"),
@@ -238,29 +256,6 @@ test("the development server listens on PORT and HOST, shows drafts marked, and 
 
 // A site owner edits with the page open beside the editor: what they save shows in it, and a
 // mistake shows there too, with the build's message, until it is put right.
-test("the development server shows a legal version announced after the build's date, marked on its page and in the notice", async () => {
-  // The tests' build date is 1 December 2026; the next Cookie Notice is announced on the 10th.
-  const dev = await startDevServer("dev-announced-", async (contentDir) => {
-    const file = join(contentDir, "pages", "cookie-notice.md");
-    const source = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      source.replace(/^updated: .*$/m, "updated: 2027-01-15\nannounced: 2026-12-10"),
-    );
-  });
-  try {
-    const mark =
-      /Scheduled: published by the first build on or after (<!-- -->)?<time[^>]*>10 December 2026/;
-    const current = await (await fetch(`${dev.origin}/guides/Cookie-Notice`)).text();
-    expect(current).toMatch(new RegExp(`aria-labelledby="upcoming-heading".*${mark.source}`, "s"));
-    const upcoming = await fetch(`${dev.origin}/guides/Cookie-Notice/2027-01-15`);
-    expect(upcoming.status).toBe(200);
-    expect(await upcoming.text()).toMatch(mark);
-  } finally {
-    await dev.stop();
-  }
-});
-
 test("the development server shows an edit to the content in the open page at once, a mistake with its file and place, and a new release", async ({
   page,
 }) => {
