@@ -1,12 +1,21 @@
 import { join } from "node:path";
 import type { Definition, Heading, Image, ImageReference, Link, Nodes, Root, Text } from "mdast";
 import { visit } from "unist-util-visit";
+import {
+  APP_STORE,
+  appStoreAddress,
+  GOOGLE_PLAY,
+  googlePlayAddress,
+} from "#contracts/app-stores.ts";
+import { homeFrontMatterSchema } from "#contracts/content.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { markdownAddress, underBase } from "#contracts/http/address-table.ts";
 import { isSitePath } from "#contracts/http/site-path.ts";
 import { fill, type Messages, messagesIn } from "#contracts/messages.ts";
+import type { AppConfig } from "#contracts/site-config.ts";
 import { versionTitle } from "#contracts/social-card.ts";
 import { type Catalog, type CatalogPage, contentFile } from "#node-shared/content-catalog.ts";
+import { validate } from "#node-shared/validation.ts";
 import { levelsUnder } from "./content/heading-levels.ts";
 import { legalTexts } from "./content/legal-texts.ts";
 import { parseMarkdown, writeMarkdown } from "./content/markdown-syntax.ts";
@@ -174,7 +183,7 @@ export function bodyOf(
 const plain = (value: string): Text => ({ type: "text", value: value.replace(/\s+/g, " ").trim() });
 const paragraph = (value: string) =>
   value.trim() ? writeMarkdown({ type: "paragraph", children: [plain(value)] }) : "";
-const heading = (depth: 1 | 2, value: string) =>
+const heading = (depth: 1 | 2 | 3, value: string) =>
   writeMarkdown({ type: "heading", depth, children: [plain(value)] });
 
 /** A page's Markdown: its title as the heading, then lines the site writes, then the text. */
@@ -215,15 +224,89 @@ function upcomingNotice(
     : sentence;
 }
 
+/** A list of links (`[words](address)`), as Markdown. */
+const linkList = (links: readonly { words: string; address: string }[]) =>
+  links.length > 0
+    ? writeMarkdown({
+        type: "list",
+        spread: false,
+        children: links.map(({ words, address }) => ({
+          type: "listItem",
+          children: [
+            {
+              type: "paragraph",
+              children: [{ type: "link", url: address, children: [plain(words)] }],
+            },
+          ],
+        })),
+      })
+    : "";
+
+/**
+ * What a home page shows beside its text, as Markdown: the stores the app is in, its latest
+ * release (linking to the release notes' copy, `notes`) and the features, as on the page.
+ */
+function homeParts(
+  messages: Messages,
+  site: { productName: string; app?: AppConfig | undefined },
+  features: readonly { title: string; description: string }[],
+  latest: { version: string; date: string; notes: string } | undefined,
+): string[] {
+  const { ios, android } = site.app ?? {};
+  const stores = linkList([
+    ...(ios?.appStoreId
+      ? [
+          {
+            words: fill(messages.appStoreBadge, { store: APP_STORE }),
+            address: appStoreAddress(ios.appStoreId),
+          },
+        ]
+      : []),
+    ...(android?.package
+      ? [
+          {
+            words: fill(messages.googlePlayBadge, { store: GOOGLE_PLAY }),
+            address: googlePlayAddress(android.package),
+          },
+        ]
+      : []),
+  ]);
+  const release =
+    latest &&
+    writeMarkdown({
+      type: "paragraph",
+      children: [
+        {
+          type: "link",
+          url: latest.notes,
+          children: [plain(fill(messages.latestRelease, { version: latest.version }))],
+        },
+        { type: "text", value: ` · ${formatDate(latest.date, messages)}` },
+      ],
+    });
+  const featureList =
+    features.length > 0 &&
+    [
+      heading(2, fill(messages.featuresHeading, { product: site.productName })),
+      ...features.flatMap(({ title, description }) => [heading(3, title), paragraph(description)]),
+    ].join("\n\n");
+  return [stores, release, featureList].filter((part): part is string => Boolean(part));
+}
+
 /**
  * Every published page of the catalog as Markdown, in every language: the site owner's text
- * under the page's title, a legal page's dates in its language, and the release notes made of
- * the releases. Drafts and scheduled releases are not in the catalog, so not here either.
+ * under the page's title, a legal page's dates in its language, a home page's stores, latest
+ * release and features, and the release notes made of the releases. Drafts and scheduled
+ * releases are not in the catalog, so not here either.
  */
 export function markdownPages(
   contentDir: string,
   catalog: Catalog,
-  site: { productName: string; messages: Readonly<Record<string, Messages>> },
+  site: {
+    productName: string;
+    messages: Readonly<Record<string, Messages>>;
+    app?: AppConfig | undefined;
+  },
   served: ServedAddresses,
 ): MarkdownPage[] {
   const textOf = (file: string, source: string, options?: BodyOptions) =>
@@ -256,19 +339,46 @@ export function markdownPages(
       continue;
     }
     const { frontMatter, source } = contentFile(catalog, page.file);
+    const file = join(contentDir, page.file);
+    if (page.layout === "home") {
+      const home = validate(homeFrontMatterSchema, frontMatter, file, "front matter", { source });
+      const [latest] = catalog.releases.filter((release) => release.language === page.language);
+      const notes = catalog.pages.find(
+        (candidate) => candidate.layout === "releases" && candidate.language === page.language,
+      );
+      const parts = homeParts(
+        messages,
+        site,
+        home.features,
+        latest &&
+          notes && {
+            ...latest,
+            notes: underBase(served.base, markdownAddress(notes.path, false)),
+          },
+      );
+      pages.push({
+        ...base,
+        path: page.path,
+        title: home.title,
+        description: home.description,
+        current: true,
+        markdown: document(
+          home.title,
+          [home.hero.lead],
+          [...parts, textOf(file, source)].join("\n\n"),
+        ),
+      });
+      continue;
+    }
     if (page.layout !== "legal") {
       const title = String(frontMatter.title ?? "");
-      const lead =
-        page.layout === "home"
-          ? String((frontMatter.hero as { lead?: unknown } | undefined)?.lead ?? "")
-          : "";
       pages.push({
         ...base,
         path: page.path,
         title,
         description: String(frontMatter.description ?? ""),
         current: true,
-        markdown: document(title, [lead], textOf(join(contentDir, page.file), source)),
+        markdown: document(title, [], textOf(file, source)),
       });
       continue;
     }

@@ -50,6 +50,31 @@ for (const [address, head, phrase] of MARKDOWN) {
   });
 }
 
+test("a home page's Markdown has what the page shows beside its text: stores, latest release, features", async ({
+  request,
+}) => {
+  const text = await (await request.get("/index.md")).text();
+  const lead =
+    "Log an expense in seconds, choose who shares it and let Tally work out who owes whom. No spreadsheets, no awkward reminders.";
+  expect(text).toContain(
+    [
+      lead,
+      "- [Download on the App Store](https://apps.apple.com/app/id1234567890)\n- [Get it on Google Play](https://play.google.com/store/apps/details?id=com.example.tally)",
+      "[New in version 2.4.0](/WhatsNew.md) · 12 November 2026",
+      "## Why people use Tally",
+      "### Log expenses in seconds",
+      "Add the amount, who paid and who shares it. Split equally, by shares or by exact amounts.",
+    ].join("\n\n"),
+  );
+  // Then the text, as written.
+  expect(text.indexOf("## How it works")).toBeGreaterThan(
+    text.indexOf("### Any currency you need"),
+  );
+  const german = await (await request.get("/de/index.md")).text();
+  expect(german).toContain("[Neu in Version 2.4.0](/de/WhatsNew.md) · 12. November 2026");
+  expect((await request.get("/WhatsNew.md")).status()).toBe(200);
+});
+
 test("every page's Markdown has its heading and a phrase of its text", async ({ request }) => {
   for (const page of [...PAGES, ...TRANSLATED_PAGES]) {
     const home = page.path === "/" || page.path === "/de";

@@ -1,12 +1,13 @@
 import { app } from "virtual:site-config";
 import type { ReactNode } from "react";
-import { appStoreAddress, googlePlayAddress } from "#contracts/app-stores.ts";
+import {
+  APP_STORE,
+  appStoreAddress,
+  GOOGLE_PLAY,
+  googlePlayAddress,
+} from "#contracts/app-stores.ts";
 import { fill, fillParts, type Messages } from "#contracts/messages.ts";
 import { useMessages } from "~/lib/page-context.ts";
-
-/** The stores' names, which are not translated. */
-const APP_STORE = "App Store";
-const GOOGLE_PLAY = "Google Play";
 
 // Neutral glyphs drawn here (the stores' own artwork may not be redistributed): a phone with an
 // arrow down, and a play triangle. `currentColor` keeps them visible in forced colours.
