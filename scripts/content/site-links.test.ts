@@ -1,9 +1,9 @@
 import { relative } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appLinkAddresses } from "#contracts/app-link-paths.ts";
-import type { HomeFrontMatter } from "#contracts/content.ts";
+import type { HomeFrontMatter, SiteContent } from "#contracts/content.ts";
 import { DEFAULT_LANGUAGES } from "#contracts/languages.ts";
-import { readCatalog } from "#node-shared/content-catalog.ts";
+import { type Catalog, readCatalog } from "#node-shared/content-catalog.ts";
 import { loadMessages } from "#node-shared/messages-file.ts";
 import { scratchContent } from "#node-shared/scratch-content.ts";
 import { compileMarkdown } from "./markdown.ts";
@@ -67,6 +67,14 @@ async function broken(
   const folder = `${relative(process.cwd(), dir)}/`;
   return brokenSiteLinks(dir, catalog, content, upcoming, redirects, OWN_FILES, appLinks).map(
     (line) => line.replace(`${folder}home.md: `, "").replaceAll(folder, ""),
+  );
+}
+
+/** The broken links the build reports of compiled content, files named from its folder. */
+function reported(dir: string, catalog: Catalog, content: SiteContent) {
+  const folder = `${relative(process.cwd(), dir)}/`;
+  return brokenSiteLinks(dir, catalog, content, [], [], OWN_FILES).map((line) =>
+    line.replaceAll(folder, ""),
   );
 }
 
@@ -143,10 +151,7 @@ describe("brokenSiteLinks", () => {
       toc,
       frontMatter: { ...frontMatter, hero: { heading: "H", lead: "L" }, actions: [], features: [] },
     };
-    const folder = `${relative(process.cwd(), dir)}/`;
-    const lines = brokenSiteLinks(dir, catalog, content, [], [], OWN_FILES).map((line) =>
-      line.replaceAll(folder, ""),
-    );
+    const lines = reported(dir, catalog, content);
     // There is no German Terms and Conditions: `TermsConditions` does not lead to the English one.
     expect(lines).toEqual([
       "de/home.md: TermsConditions (/de/TermsConditions from /de/) leads to no page of this site",
@@ -161,10 +166,7 @@ describe("brokenSiteLinks", () => {
       "[a](../privacy-policy.md#your-rights) [b](../terms-conditions.md) [c](help.md)",
     );
     const { dir, catalog, content } = await site("[d](privacy-policy.md) [e](pages/help.md)");
-    const folder = `${relative(process.cwd(), dir)}/`;
-    const lines = brokenSiteLinks(dir, catalog, content, [], [], OWN_FILES).map((line) =>
-      line.replaceAll(folder, ""),
-    );
+    const lines = reported(dir, catalog, content);
     expect(lines).toEqual([
       "home.md: privacy-policy.md (/privacy-policy.md from /) is the Markdown file of /PrivacyPolicy: write /PrivacyPolicy",
       "home.md: pages/help.md (/pages/help.md from /) is the Markdown file of /guides/Help: write /guides/Help",
