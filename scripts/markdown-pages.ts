@@ -1,5 +1,15 @@
 import { join } from "node:path";
-import type { Definition, Heading, Image, ImageReference, Link, Nodes, Root, Text } from "mdast";
+import type {
+  Definition,
+  Heading,
+  Image,
+  ImageReference,
+  Link,
+  Nodes,
+  PhrasingContent,
+  Root,
+  Text,
+} from "mdast";
 import { visit } from "unist-util-visit";
 import {
   APP_STORE,
@@ -190,16 +200,32 @@ const heading = (depth: 1 | 2 | 3, value: string) =>
 const document = (title: string, lines: string[], text: string) =>
   `${[heading(1, title), ...lines.map(paragraph), text].filter(Boolean).join("\n\n")}\n`;
 
-/** A sentence the site writes, then a link (`[words](address)`), as a Markdown paragraph. */
+/** A link the site writes: `[words](address)`. */
+const link = (words: string, address: string): Link => ({
+  type: "link",
+  url: address,
+  children: [plain(words)],
+});
+
+/** A sentence the site writes, then a link, as a Markdown paragraph. */
 const sentenceWithLink = (sentence: string, words: string, address: string) =>
   writeMarkdown({
     type: "paragraph",
-    children: [
-      plain(sentence),
-      { type: "text", value: " " },
-      { type: "link", url: address, children: [plain(words)] },
-    ],
+    children: [plain(sentence), { type: "text", value: " " }, link(words, address)],
   });
+
+/** Lines the site writes as a Markdown list (`- …`), or nothing for none. */
+const bulletList = (items: readonly PhrasingContent[][]) =>
+  items.length > 0
+    ? writeMarkdown({
+        type: "list",
+        spread: false,
+        children: items.map((children) => ({
+          type: "listItem",
+          children: [{ type: "paragraph", children }],
+        })),
+      })
+    : "";
 
 /**
  * The notice a legal page shows of its next version, as Markdown: the day it changes, a link to
@@ -215,32 +241,9 @@ function upcomingNotice(
     messages.readUpcoming,
     address,
   );
-  const changes = next.changes.map((change) => ({
-    type: "listItem" as const,
-    children: [{ type: "paragraph" as const, children: [plain(change)] }],
-  }));
-  return changes.length > 0
-    ? `${sentence}\n\n${writeMarkdown({ type: "list", spread: false, children: changes })}`
-    : sentence;
+  const changes = bulletList(next.changes.map((change) => [plain(change)]));
+  return [sentence, changes].filter(Boolean).join("\n\n");
 }
-
-/** A list of links (`[words](address)`), as Markdown. */
-const linkList = (links: readonly { words: string; address: string }[]) =>
-  links.length > 0
-    ? writeMarkdown({
-        type: "list",
-        spread: false,
-        children: links.map(({ words, address }) => ({
-          type: "listItem",
-          children: [
-            {
-              type: "paragraph",
-              children: [{ type: "link", url: address, children: [plain(words)] }],
-            },
-          ],
-        })),
-      })
-    : "";
 
 /**
  * What a home page shows beside its text, as Markdown: the stores the app is in, its latest
@@ -253,21 +256,25 @@ function homeParts(
   latest: { version: string; date: string; notes: string } | undefined,
 ): string[] {
   const { ios, android } = site.app ?? {};
-  const stores = linkList([
+  const stores = bulletList([
     ...(ios?.appStoreId
       ? [
-          {
-            words: fill(messages.appStoreBadge, { store: APP_STORE }),
-            address: appStoreAddress(ios.appStoreId),
-          },
+          [
+            link(
+              fill(messages.appStoreBadge, { store: APP_STORE }),
+              appStoreAddress(ios.appStoreId),
+            ),
+          ],
         ]
       : []),
     ...(android?.package
       ? [
-          {
-            words: fill(messages.googlePlayBadge, { store: GOOGLE_PLAY }),
-            address: googlePlayAddress(android.package),
-          },
+          [
+            link(
+              fill(messages.googlePlayBadge, { store: GOOGLE_PLAY }),
+              googlePlayAddress(android.package),
+            ),
+          ],
         ]
       : []),
   ]);
@@ -276,11 +283,7 @@ function homeParts(
     writeMarkdown({
       type: "paragraph",
       children: [
-        {
-          type: "link",
-          url: latest.notes,
-          children: [plain(fill(messages.latestRelease, { version: latest.version }))],
-        },
+        link(fill(messages.latestRelease, { version: latest.version }), latest.notes),
         { type: "text", value: ` · ${formatDate(latest.date, messages)}` },
       ],
     });
