@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { releaseFeedFile } from "#contracts/http/address-table.ts";
 import { fill, messagesIn } from "#contracts/messages.ts";
 import { releaseAnchor } from "#contracts/page-ids.ts";
@@ -13,10 +12,11 @@ import { type SiteFacts, siteAddress } from "./legal-changes.ts";
  * is the release's section of the page, which no later release changes.
  */
 export async function releaseFeed(
-  site: SiteFacts & { contentDir: string },
+  site: SiteFacts,
   catalog: Catalog,
   page: CatalogPage,
-  image: (markdownFile: string, path: string) => FeedImage,
+  /** Where the site serves an image a release names: the release's file (from the content folder), the image's path. */
+  image: (file: string, path: string) => FeedImage,
 ): Promise<string> {
   const messages = messagesIn(site.messages, page.language);
   const releases = catalog.releases.filter((release) => release.language === page.language);
@@ -39,7 +39,7 @@ export async function releaseFeed(
           pageUrl: siteAddress(site, page.path),
           prefix: `${releaseAnchor(release.version)}-`,
           words: messages,
-          image: (path) => image(join(site.contentDir, release.file), path),
+          image: (path) => image(release.file, path),
         }),
       };
     }),

@@ -64,8 +64,8 @@ export async function siteTextFiles(
   files.set(LEGAL_FEED_FILE, async () => legalFeed(facts, legal));
   for (const page of catalog.pages.filter((candidate) => candidate.layout === "releases")) {
     files.set(releaseFeedFile(page.path), () =>
-      releaseFeed({ ...facts, contentDir }, catalog, page, (file, path) => {
-        const { width, height, light } = images.picture(file, "", path);
+      releaseFeed(facts, catalog, page, (file, path) => {
+        const { width, height, light } = images.picture(join(contentDir, file), "", path);
         return { src: light.src, width, height };
       }),
     );
