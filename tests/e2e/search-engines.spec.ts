@@ -28,6 +28,32 @@ test("every page has one h1, its own title and description, a canonical link and
   expect(descriptions.size).toBe(INDEXABLE_PAGES.length);
 });
 
+test("each home page gives search engines the site's name, and no other page does", async ({
+  page,
+}) => {
+  for (const [path, language] of [
+    ["/", "en"],
+    ["/de", "de"],
+  ] as const) {
+    await page.goto(path);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Tally",
+      url: `${SITE_URL}${path}`,
+      inLanguage: language,
+    });
+  }
+  for (const path of ["/Support", "/WhatsNew", "/PrivacyPolicy"]) {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.map((block) => JSON.parse(block)["@type"])).not.toContain("WebSite");
+  }
+});
+
 test("sitemap.xml lists the pages, content pages included, and no earlier version or error page", async ({
   request,
 }) => {

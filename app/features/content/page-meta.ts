@@ -116,6 +116,7 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     { name: "twitter:image:alt", content: imageAlt },
     ...(legal ? legalMeta({ title, language, ...legal }) : []),
     ...feeds.map((feed) => feedLink(`${siteUrl}/${feed.file}`, feed.title)),
+    ...(path === language.home ? [siteNameMeta(url, language)] : []),
     // The page as its owner wrote it, for readers that are not browsers (SPEC §19).
     {
       tagName: "link",
@@ -125,6 +126,22 @@ export function pageMeta(matches: Matches, input: PageMetaInput): MetaDescriptor
     },
   ];
 }
+
+/**
+ * The site's name as search engines should show it beside its pages, given on a home page (where
+ * Google's site names look) as `WebSite` structured data: the product's name, not the home page's
+ * title.
+ */
+const siteNameMeta = (url: string, language: PageLanguage) =>
+  ({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: productName,
+      url,
+      inLanguage: language.code,
+    },
+  }) satisfies MetaDescriptor;
 
 /** A link to an Atom feed, for feed readers and browsers to find. */
 const feedLink = (href: string, title: string) =>
