@@ -99,7 +99,9 @@ describe("readCatalog", () => {
   it("stops at paths that differ only in letter case, which one file system would merge", async () => {
     await put("pages/a.md", "path: /Support");
     await put("pages/b.md", "path: /support");
-    expect(catalogError()).toMatch(/a\.md and .*b\.md both claim the page \/Support and \/support/);
+    const message = catalogError();
+    expect(message).toMatch(/a\.md and .*b\.md both claim the page \/Support and \/support\n/);
+    expect(message).toContain("two paths must differ in more than their letter case");
   });
 
   it("stops at a page that claims a fixed page's path, naming the fixed page's file", async () => {
@@ -115,6 +117,7 @@ describe("readCatalog", () => {
     const message = catalogError();
     expect(message).toContain("pages/odd.md");
     expect(message).toContain("history/PrivacyPolicy/2026-05-01.md");
+    expect(message).toMatch(/\n  Give one of them another path, or delete one\.$/);
   });
 
   it.each(["Support", "/Support/", "/Sup port", "/Support.html", "//Support", "/Sü"])(

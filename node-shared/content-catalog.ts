@@ -224,11 +224,13 @@ class AddressBook {
     const key = path.toLowerCase();
     const earlier = this.#byKey.get(key);
     if (earlier) {
-      const same = earlier.path === path ? path : `${earlier.path} and ${path}`;
+      const same = earlier.path === path;
       throw new ContentError(
-        `${earlier.file} and ${file} both claim the page ${same}`,
+        `${earlier.file} and ${file} both claim the page ${same ? path : `${earlier.path} and ${path}`}`,
         undefined,
-        "Give one of them another path: (addresses differ in more than their letter case), or delete one.",
+        same
+          ? "Give one of them another path, or delete one."
+          : "Give one of them another path, or delete one: two paths must differ in more than their letter case, which some file systems do not tell apart.",
       );
     }
     this.#byKey.set(key, { path, file });
