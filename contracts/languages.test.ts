@@ -72,6 +72,14 @@ describe("languagesSchema", () => {
         "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR",
       ]);
     }
+    for (const code of ["german", "xx", "xx-DE"]) {
+      expect(problems([{ code, name: "X" }]), code).toEqual([
+        "must be a language's code, e.g. de for German",
+      ]);
+    }
+    for (const code of ["fil", "haw", "sr-Latn", "es-419", "zh-Hant-TW"]) {
+      expect(problems([{ code, name: "X" }]), code).toEqual([]);
+    }
   });
 });
 

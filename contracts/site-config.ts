@@ -11,15 +11,33 @@ const webAddress = v.pipe(
   v.transform((url) => url.replace(/\/+$/, "")),
 );
 
+/** Whether a well-formed code's language is one the Unicode locale data names. */
+const namesALanguage = (code: string) =>
+  new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(
+    new Intl.Locale(code).language,
+  ) !== undefined;
+
+/** Whether a code is a BCP 47 language tag as written canonically. */
+function isLanguageTag(code: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(code)[0] === code;
+  } catch {
+    return false;
+  }
+}
+
 const languageCode = v.pipe(
   v.string(),
-  v.check((code) => {
-    try {
-      return Intl.getCanonicalLocales(code)[0] === code;
-    } catch {
-      return false;
-    }
-  }, "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR"),
+  v.check(
+    isLanguageTag,
+    "must be a BCP 47 language code as written canonically, e.g. en, de, pt-BR",
+  ),
+  // A well-formed code may still name no language (`german`, `xx`): its pages' `lang` would
+  // tell browsers, screen readers and search engines nothing.
+  v.check(
+    (code) => !isLanguageTag(code) || namesALanguage(code),
+    "must be a language's code, e.g. de for German",
+  ),
 );
 
 const languageSchema = v.strictObject({

@@ -117,7 +117,7 @@ describe("readCatalog", () => {
     const message = catalogError();
     expect(message).toContain("pages/odd.md");
     expect(message).toContain("history/PrivacyPolicy/2026-05-01.md");
-    expect(message).toMatch(/\n  Give one of them another path, or delete one\.$/);
+    expect(message).toMatch(/\n {2}Give one of them another path, or delete one\.$/);
   });
 
   it.each(["Support", "/Support/", "/Sup port", "/Support.html", "//Support", "/Sü"])(
