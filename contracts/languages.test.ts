@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { isUnderFolder, languageOfPath, pathInLanguage, preferredAlternate } from "./languages.ts";
+import {
+  isUnderFolder,
+  languageOfPath,
+  pathInLanguage,
+  preferredAlternate,
+  writtenRightToLeft,
+} from "./languages.ts";
 import { languagesSchema } from "./site-config.ts";
 
 const languages = [
@@ -80,6 +86,30 @@ describe("languagesSchema", () => {
     for (const code of ["fil", "haw", "sr-Latn", "es-419", "zh-Hant-TW"]) {
       expect(problems([{ code, name: "X" }]), code).toEqual([]);
     }
+  });
+});
+
+describe("a language's direction", () => {
+  it("is right to left where Unicode's locale data says so", () => {
+    for (const code of ["ar", "he", "fa", "ur", "ar-EG", "ckb"])
+      expect(writtenRightToLeft(code), code).toBe(true);
+    for (const code of ["en", "de", "ja", "pt-BR", "az-Latn"])
+      expect(writtenRightToLeft(code), code).toBe(false);
+  });
+
+  it("is filled in by the site configuration, which a site owner may still give", () => {
+    const parsed = (value: unknown) => v.parse(languagesSchema, value);
+    expect(
+      parsed([
+        { code: "en", name: "English" },
+        { code: "ar", name: "العربية" },
+        { code: "he", name: "עברית", dir: "rtl" },
+      ]),
+    ).toEqual([
+      { code: "en", name: "English" },
+      { code: "ar", name: "العربية", dir: "rtl" },
+      { code: "he", name: "עברית", dir: "rtl" },
+    ]);
   });
 });
 

@@ -8,6 +8,17 @@ export interface Language {
   dir?: "rtl";
 }
 
+/**
+ * Whether Unicode's locale data writes a language right to left (`ar`, `he`, `fa`, `ur`), so
+ * that a site owner need not say so.
+ */
+export function writtenRightToLeft(code: string): boolean {
+  const locale = new Intl.Locale(code) as Intl.Locale & {
+    getTextInfo?: () => { direction?: string };
+  };
+  return locale.getTextInfo?.().direction === "rtl";
+}
+
 export const DEFAULT_LANGUAGES: readonly Language[] = [{ code: "en", name: "English" }];
 
 /** The language whose pages keep the paths without a prefix. */
@@ -71,12 +82,13 @@ export interface PageLanguage extends Language {
 }
 
 /**
- * A page in one of its languages: the language's code and own name, the page's address, and
- * the notice that offers it, written in that language.
+ * A page in one of its languages: the language's code, own name and direction, the page's
+ * address, and the notice that offers it, written in that language.
  */
 export interface Alternate {
   code: string;
   name: string;
+  dir?: "rtl";
   path: string;
   offer: { text: string; link: string; dismiss: string };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DEFAULT_LANGUAGES } from "./languages.ts";
+import { DEFAULT_LANGUAGES, writtenRightToLeft } from "./languages.ts";
 
 const text = v.pipe(v.string(), v.minLength(1));
 const webAddress = v.pipe(
@@ -40,11 +40,19 @@ const languageCode = v.pipe(
   ),
 );
 
-const languageSchema = v.strictObject({
-  code: languageCode,
-  name: v.pipe(v.string(), v.minLength(1)),
-  dir: v.optional(v.literal("rtl")),
-});
+const languageSchema = v.pipe(
+  v.strictObject({
+    code: languageCode,
+    name: v.pipe(v.string(), v.minLength(1)),
+    // Right to left when the locale data says so; `dir: "rtl"` for a language it does not.
+    dir: v.optional(v.literal("rtl")),
+  }),
+  v.transform((language) =>
+    language.dir || !writtenRightToLeft(language.code)
+      ? language
+      : { ...language, dir: "rtl" as const },
+  ),
+);
 
 /** The site's languages: at least one, each once; the first is the default. */
 export const languagesSchema = v.pipe(

@@ -55,14 +55,15 @@ function alternatesOf(
 ): Alternate[] {
   return languages
     .filter((candidate) => codes.includes(candidate.code))
-    .map(({ code, name }) => {
+    .map(({ code, name, dir }) => {
       const text = messagesIn(messages, code);
       const offer = {
         text: fill(text.suggestion, { language: name }),
         link: fill(text.suggestionLink, { language: name }),
         dismiss: text.dismiss,
       };
-      return { code, name, path: pathInLanguage(basePath, code, languages), offer };
+      const path = pathInLanguage(basePath, code, languages);
+      return { code, name, ...(dir ? { dir } : {}), path, offer };
     });
 }
 

@@ -49,6 +49,33 @@ test("a right-to-left language mirrors the layout", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+for (const [path, locale, offered, dismiss, dir] of [
+  ["/PrivacyPolicy", "ar", "هذه الصفحة متوفرة أيضًا بـالعربية.", "إغلاق", "rtl"],
+  ["/ar/PrivacyPolicy", "en-US", "This page is also in English.", "Dismiss", "ltr"],
+] as const) {
+  test(`on ${path}, the offer of the page in ${locale} runs in that language's direction, as does the switcher's link to it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: LANGUAGES_URL, locale });
+    const page = await context.newPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    const offer = page.getByRole("complementary", { name: offered });
+    await expect(offer).toHaveAttribute("dir", dir);
+    // Its text starts the line on that language's side, and the button to close it ends it.
+    const text = await offer.locator("p").boundingBox();
+    const button = await offer.getByRole("button", { name: dismiss }).boundingBox();
+    if (!text || !button) throw new Error("the offer is not on screen");
+    if (dir === "rtl") expect(button.x + button.width).toBeLessThanOrEqual(text.x);
+    else expect(text.x + text.width).toBeLessThanOrEqual(button.x);
+    const language = locale === "ar" ? "ar" : "en";
+    await expect(
+      page.getByRole("navigation", { name: /Language|اللغة/ }).locator(`a[lang="${language}"]`),
+    ).toHaveAttribute("dir", dir);
+    await context.close();
+  });
+}
+
 test("a relative link on a home page in another language stays in that language", async ({
   page,
 }) => {

@@ -45,6 +45,7 @@ export function LanguageOffer() {
     <aside
       ref={keepRoomForOffer}
       lang={offered.code}
+      dir={offered.dir ?? "ltr"}
       aria-label={text}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-control bg-raised p-3 text-heading text-sm shadow-lg print:hidden"
     >

@@ -27,6 +27,7 @@ export function LanguageSwitcher() {
             <PageLink
               to={alternate.path}
               lang={alternate.code}
+              dir={alternate.dir ?? "ltr"}
               hrefLang={alternate.code}
               aria-current={alternate.code === code ? "page" : undefined}
               onClick={() => rememberLanguageChoice(alternate.code)}
