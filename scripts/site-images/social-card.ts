@@ -1,5 +1,5 @@
 import { SOCIAL_CARD } from "#contracts/social-card.ts";
-import { layoutToPng } from "./render.ts";
+import { drawable, fontFamily, layoutToPng } from "./render.ts";
 
 interface SocialCardInput {
   productName: string;
@@ -16,8 +16,20 @@ const COLORS = { ink: "#111827", muted: "#4b5563", primary: "#15803d", wash: "#f
 const PADDING = { x: 80, y: 64 };
 const BORDER = 16;
 
-/** A 1200×630 PNG for link previews: the product's mark and name, and the page's title. */
-export function renderSocialCard({ productName, title, host, iconSvg }: SocialCardInput) {
+/**
+ * A 1200×630 PNG for link previews: the product's mark and name, and the page's title. A text
+ * the card's font cannot draw is left off the card rather than drawn as boxes.
+ */
+export async function renderSocialCard(input: SocialCardInput) {
+  const { productName, title, host, iconSvg } = input;
+  const shown = async (text: string) => ((await drawable(text)) ? text : "");
+  return drawCard(
+    { productName: await shown(productName), title: await shown(title), host, iconSvg },
+    await fontFamily(),
+  );
+}
+
+function drawCard({ productName, title, host, iconSvg }: SocialCardInput, family: string) {
   const icon = `data:image/svg+xml;base64,${Buffer.from(iconSvg).toString("base64")}`;
   const el = (type: string, style: Record<string, unknown>, children?: unknown) => ({
     type,
@@ -35,7 +47,7 @@ export function renderSocialCard({ productName, title, host, iconSvg }: SocialCa
       padding: `${PADDING.y}px ${PADDING.x}px`,
       backgroundImage: `linear-gradient(180deg, ${COLORS.wash} 0%, #ffffff 100%)`,
       borderBottom: `${BORDER}px solid ${COLORS.primary}`,
-      fontFamily: "Inter",
+      fontFamily: family,
       color: COLORS.ink,
     },
     [
