@@ -32,6 +32,14 @@ const build = spawn("react-router", ["build", ...process.argv.slice(2)], {
   env: { ...process.env, BUILD_DIR: newBuild.folder },
 });
 
+// A bundler that cannot be started (React Router's command not on the PATH, its package not
+// installed) fails the build; the folder for the new one goes with it ("close" follows).
+build.on("error", (error) => {
+  console.error(
+    `\nThe build could not start React Router's command (${error.message}): run npm install, then npm run build.\n`,
+  );
+});
+
 // React Router names the folder's `index.html` it prerenders a page into; the build then moves
 // it to the page's own file (`Pricing/index.html` → `Pricing.html`), which the log names instead.
 const PRERENDERED_PAGE = /^(Prerender \(html\): (?!\/ )\S+ -> )(.+)\/index\.html$/;

@@ -332,6 +332,34 @@ async function nextTerms(contentDir: string, dates: string, text = "") {
   await writeFile(file, `${source.replace(/^updated: .*$/m, dates)}${text}`);
 }
 
+it("fails, saying what to do, when React Router's command cannot be started, the build served left as it was", async ({
+  contentDir,
+}) => {
+  const buildDir = join(contentDir, "build");
+  await mkdir(join(buildDir, "client"), { recursive: true });
+  await writeFile(join(buildDir, "client", "index.html"), "the build served");
+  // Node alone on the PATH, as when the script is run without npm and without node_modules/.bin.
+  const failure = await run(process.execPath, ["scripts/build.ts"], {
+    env: {
+      ...process.env,
+      PATH: dirname(process.execPath),
+      CONTENT_DIR: contentDir,
+      BUILD_DIR: buildDir,
+    },
+  }).then(
+    () => {
+      throw new Error("the build succeeded without React Router's command");
+    },
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure.code).not.toBe(0);
+  expect(failure.stderr).toContain(
+    "The build could not start React Router's command (spawn react-router ENOENT): run npm install, then npm run build.",
+  );
+  expect(await readdir(buildDir)).toEqual(["client"]);
+  expect(await readFile(join(buildDir, "client", "index.html"), "utf8")).toBe("the build served");
+});
+
 /** Runs the real build (`npm run build`) on a content folder as of 1 December 2026. */
 const builtOnDecember1 = (contentDir: string, buildDir: string) =>
   run(process.execPath, ["scripts/build.ts"], {
