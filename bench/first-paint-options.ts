@@ -68,7 +68,17 @@ async function measure(port: number, url: string, previous?: string): Promise<Fi
 
 const ports = await freePorts(ROOTS.length);
 const servers = await Promise.all(ROOTS.map((root, index) => serveStatic(root, ports[index] ?? 0)));
-const chromium = await launchChromiumOnPort();
+let chromium: Awaited<ReturnType<typeof launchChromiumOnPort>> | undefined;
+// Stopped midway (Ctrl-C, `kill`), it stops its servers and its Chromium as it does at its end.
+// Set before Chromium's launch, whose own Ctrl-C handler exits without stopping the servers.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    chromium?.kill();
+    for (const server of servers) void server.stop();
+    process.exit(130);
+  });
+}
+chromium = await launchChromiumOnPort();
 const results = new Map<string, Figures[]>();
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
