@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify, stripVTControlCharacters } from "node:util";
 import { it as base, describe, expect } from "vitest";
 import { copyContentFixture } from "#node-shared/content-fixture.ts";
@@ -371,6 +372,20 @@ const builtOnDecember1 = (contentDir: string, buildDir: string) =>
     },
   });
 
+/** The project's generated route types (`react-router typegen`): each file's path and time. */
+async function routeTypes(): Promise<Record<string, number>> {
+  const folder = fileURLToPath(new URL("../.react-router/types", import.meta.url));
+  if (!existsSync(folder)) return {};
+  const files = await readdir(folder, { recursive: true, withFileTypes: true });
+  const times = files
+    .filter((file) => file.isFile())
+    .map(async (file) => {
+      const path = join(file.parentPath, file.name);
+      return [path, (await stat(path)).mtimeMs] as const;
+    });
+  return Object.fromEntries(await Promise.all(times));
+}
+
 /** Expects none of these files of a build's site to hold any of `words`, naming the file. */
 async function expectNoneHold(site: string, files: string[], words: string[]) {
   for (const file of files) {
@@ -380,10 +395,11 @@ async function expectNoneHold(site: string, files: string[], words: string[]) {
 }
 
 describe.concurrent("a production build (SPEC §16, §17)", () => {
-  it("leaves drafts and scheduled releases out of every output, says so, and warns of a short notice", async ({
+  it("leaves drafts and scheduled releases out of every output, says so, warns of a short notice, and leaves the project's route types as they were", async ({
     contentDir,
   }) => {
     const buildDir = join(contentDir, "build");
+    const routeTypesBefore = await routeTypes();
     // A build being served, which the new one replaces whole once complete.
     await mkdir(join(buildDir, "client"), { recursive: true });
     await writeFile(join(buildDir, "client", "Gone.html"), "a page of the build served");
@@ -429,6 +445,9 @@ describe.concurrent("a production build (SPEC §16, §17)", () => {
     ]);
     expect(existsSync(join(site, "Gone.html"))).toBe(false);
     expect(log).not.toContain(".building");
+    // React Router's prerendering wrote them (docs/upstream/prerendering-writes-route-types.md):
+    // two builds side by side removed each other's, and one failed.
+    expect(await routeTypes()).toEqual(routeTypesBefore);
     expect(JSON.parse(await readFile(join(buildDir, "schedule.json"), "utf8"))).toEqual({
       buildDate: "2026-12-01",
       due: [
