@@ -25,7 +25,8 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
           tall as the colour-mode switch, the navigation and then the language links each grow
           towards the end of the line into space already theirs (the last part fills what the
           line has left, whatever it holds), and the switch, at its far end, has a size of its
-          own. On a phone that last part is a line of its own. */}
+          own. On a phone that last part is a line of its own, left out without JavaScript
+          when the page offers no other language: the switch needs the script. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
         <PageNavLink
           to={home}
@@ -46,7 +47,7 @@ export function SiteHeader({ languages, actions, notice }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex min-h-8.5 w-full grow items-center gap-2 sm:w-auto">
+        <div className="flex min-h-8.5 w-full grow items-center gap-2 sm:w-auto scriptless:[&:not(:has(>nav))]:hidden">
           {languages}
           {actions && <div className="ms-auto flex items-center gap-2">{actions}</div>}
         </div>

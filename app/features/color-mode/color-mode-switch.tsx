@@ -28,7 +28,7 @@ export function ColorModeSwitch() {
     <fieldset
       disabled={forced !== undefined}
       aria-describedby={forced ? FORCED_COLOR_MODE_NOTE_ID : undefined}
-      className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-control p-0.5 disabled:opacity-70 print:hidden [html:not(.dark):not(.light)_&]:hidden"
+      className="flex h-8.5 w-23.5 items-center gap-0.5 rounded-full border border-control p-0.5 disabled:opacity-70 print:hidden scriptless:hidden"
     >
       <legend className="sr-only">{messages.colorMode}</legend>
       {OPTIONS.map((option) => (
