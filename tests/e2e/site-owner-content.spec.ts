@@ -11,6 +11,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** The tagline of the default content's site configuration. */
+const TAGLINE = "Split shared costs without the awkward maths.";
+
 /** The site's public address swapped for the test server's, so that the file is really fetched. */
 const local = (page: Page, url: string) => url.replace(SITE_URL, new URL(page.url()).origin);
 
@@ -88,7 +91,10 @@ test.describe("social cards", () => {
       expect(await meta('meta[property="og:description"]')).toMatch(/.{50,}/);
       expect(await meta('meta[property="og:image:width"]')).toBe("1200");
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
-      expect(await meta('meta[property="og:image:alt"]')).toMatch(/^Tally: .+/);
+      // What the card shows: the tagline on the home page, the page's own title on every other.
+      const cardTitle = target.path === "/" ? TAGLINE : target.heading;
+      expect(await meta('meta[property="og:image:alt"]')).toBe(`Tally: ${cardTitle}`);
+      expect(await meta('meta[name="twitter:image:alt"]')).toBe(`Tally: ${cardTitle}`);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(await meta('meta[name="twitter:image"]')).toBe(image);
 
@@ -98,6 +104,16 @@ test.describe("social cards", () => {
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
     });
   }
+
+  test("a translated home page's card shows its own title, not the site's tagline", async ({
+    page,
+  }) => {
+    await page.goto("/de");
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      "Tally: Tally – gemeinsame Kosten teilen, ohne Kopfrechnen",
+    );
+  });
 
   test("each page has its own card", async ({ request }) => {
     const cards = new Set<string>();
