@@ -105,7 +105,7 @@ test.describe("social cards", () => {
     });
   }
 
-  test("a translated home page's card shows its own title, not the site's tagline", async ({
+  test("a translated home page's card is described by its own title, not the site's tagline", async ({
     page,
   }) => {
     await page.goto("/de");
