@@ -125,8 +125,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="font-medium text-accent underline underline-offset-4"
                 >
                   {fill(messages.latestRelease, { version: latestRelease.version })}
-                </PageLink>{" "}
-                ·{" "}
+                </PageLink>
+                {/* One text: a space of its own, cut off by the network, is counted as a layout shift. */}
+                {" · "}
                 <time dateTime={latestRelease.date}>
                   {formatDate(latestRelease.date, messages)}
                 </time>

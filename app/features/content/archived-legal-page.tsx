@@ -127,8 +127,8 @@ function LegalVersionPage(props: {
   title: string;
   /** "This is not the current version.", or "… not yet in force." */
   status: string;
-  /** When it applied, or applies: a sentence with its dates. */
-  when: ReactNode;
+  /** When it applied, or applies: a sentence with `{…}` where its dates go, and the dates. */
+  when: { sentence: string; dates: Record<string, ReactNode> };
   current: { path: string; title: string };
   changesHeading: ReactNode;
   changes: string[];
@@ -155,11 +155,15 @@ function LegalVersionPage(props: {
         >
           <p className="font-semibold">{props.status}</p>
           <p className="mt-1">
-            {props.when}{" "}
-            <PageLink to={props.current.path} className={textLink}>
-              {fillParts(messages.readCurrent, { title: props.current.title })}
-            </PageLink>
-            {fillParts(messages.orFollowChanges, {
+            {/* One template, so that the space before the link ends the sentence's own text:
+                a space of its own, cut off by the network, is counted as a layout shift. */}
+            {fillParts(`${props.when.sentence} {readCurrent}${messages.orFollowChanges}`, {
+              ...props.when.dates,
+              readCurrent: (
+                <PageLink key="read" to={props.current.path} className={textLink}>
+                  {fillParts(messages.readCurrent, { title: props.current.title })}
+                </PageLink>
+              ),
               follow: (
                 <FollowChangesLink key="follow" className={textLink}>
                   {messages.followChangesInSentence}
@@ -218,10 +222,10 @@ export function ArchivedLegalPage({
     <LegalVersionPage
       title={versionTitle(version.title, version.date, messages)}
       status={messages.notCurrentVersion}
-      when={fillParts(messages.inForceFromUntil, {
-        from: dateOf("from", version.date, messages),
-        until,
-      })}
+      when={{
+        sentence: messages.inForceFromUntil,
+        dates: { from: dateOf("from", version.date, messages), until },
+      }}
       current={version.current}
       changesHeading={fillParts(messages.changesMadeOn, { date: until })}
       changes={version.nextChanges}
@@ -254,10 +258,10 @@ export function UpcomingLegalPage({
       }
       title={versionTitle(version.title, version.date, messages)}
       status={messages.notYetInForce}
-      when={fillParts(messages.takesEffectOn, {
-        date: from,
-        since: dateOf("since", version.current.date, messages),
-      })}
+      when={{
+        sentence: messages.takesEffectOn,
+        dates: { date: from, since: dateOf("since", version.current.date, messages) },
+      }}
       current={version.current}
       changesHeading={fillParts(messages.changesTakingEffect, { date: from })}
       changes={version.changes}

@@ -33,6 +33,10 @@ export async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** Every recorded shift, from the page's first byte on. */
+export const everyLayoutShift = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShifts?: Shift[] }).layoutShifts ?? []);
+
 /**
  * The recorded shifts, from the page's first byte on: while it is parsed, as images arrive and
  * switch, as it hydrates. One kind is left out: while the document is still being parsed, a
