@@ -67,6 +67,7 @@ for (const viewport of [DESKTOP, { name: "a small tablet", width: 700, height: 9
 // markup, each page sent in two pieces and painted in between; no shift counts as text
 // rewrapping here, since no word is cut.
 const SPACE_AFTER_TAG = />\s+/g;
+const NODES_IN_BODY = "count(/html/body//node())";
 const twoFrames = (page: Page) =>
   page.evaluate(
     () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
@@ -87,26 +88,30 @@ for (const viewport of [DESKTOP, PHONE]) {
         (match) => markup.indexOf("<body") + match.index + match[0].length,
       );
       expect(cuts.length).toBeGreaterThan(0);
+      // Each cut loads the page again: 0.2–1 s, four browsers sharing two cores.
+      test.setTimeout(30_000 + cuts.length * 3_000);
       await page.setViewportSize(viewport);
+      // How many nodes the body holds once each first piece has been parsed.
+      const nodesArrived = await page.evaluate(
+        ([pieces, nodesInBody]) =>
+          pieces.map((piece) => {
+            const parsed = new DOMParser().parseFromString(piece, "text/html");
+            return parsed.evaluate(nodesInBody, parsed, null, XPathResult.NUMBER_TYPE).numberValue;
+          }),
+        [cuts.map((cut) => markup.slice(0, cut)), NODES_IN_BODY] as const,
+      );
       await recordLayoutShifts(page);
       const moved: Array<{ cutAfter: string; sources: string[] }> = [];
-      for (const cut of cuts) {
+      for (const [index, cut] of cuts.entries()) {
         const held = await documentHeldAt(baseURL ?? "", path, cut);
         try {
           await page.goto(held.url, { waitUntil: "commit" });
-          // The first piece parsed and painted: its nodes are all in the page, then two frames.
+          // The first piece parsed and painted: all its nodes are in the page, then two frames.
           await page.waitForFunction(
-            (firstPiece) => {
-              const count = (root: Node) => {
-                const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
-                let nodes = 0;
-                while (walker.nextNode()) nodes += 1;
-                return nodes;
-              };
-              const arrived = new DOMParser().parseFromString(firstPiece, "text/html").body;
-              return document.body !== null && count(document.body) >= count(arrived);
-            },
-            markup.slice(0, cut),
+            ([arrived, nodesInBody]) =>
+              document.evaluate(nodesInBody, document, null, XPathResult.NUMBER_TYPE).numberValue >=
+              arrived,
+            [nodesArrived[index] ?? 0, NODES_IN_BODY] as const,
           );
           await twoFrames(page);
           held.release();
