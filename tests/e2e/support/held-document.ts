@@ -35,11 +35,11 @@ export async function documentHeldAt(origin: string, path: string, cut: number) 
       answer.status,
       Object.fromEntries([...answer.headers].filter(([name]) => !NOT_PASSED_ON.has(name))),
     );
-    const body = await answer.text();
     if (request.url !== path || request.method !== "GET") {
-      response.end(body);
+      response.end(Buffer.from(await answer.arrayBuffer()));
       return;
     }
+    const body = await answer.text();
     response.write(body.slice(0, cut));
     await released;
     response.end(body.slice(cut));
