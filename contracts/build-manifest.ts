@@ -49,6 +49,11 @@ export interface BuildMeta extends LatestBuild {
    * has no such page.
    */
   appLinks?: string;
+  /**
+   * The base64 SHA-256 of the pages' compression dictionary (`compression-dictionary.ts`), whose
+   * file is named by it; absent when the build has none.
+   */
+  dictionary?: string;
 }
 
 /** A build id is also a file name: letters, digits, dots, dashes and underscores. */
@@ -72,6 +77,7 @@ export const buildMetaSchema = v.object({
   files: v.optional(v.array(v.string()), () => []),
   routeRules: v.record(v.string(), routeRuleSchema),
   appLinks: v.optional(v.string()),
+  dictionary: v.optional(v.pipe(v.string(), v.base64())),
 });
 
 /**

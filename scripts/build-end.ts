@@ -19,6 +19,7 @@ import {
   releaseFeedFile,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
+import { availableDictionary } from "#contracts/http/compression-dictionary.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import type { AppConfig } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
@@ -33,6 +34,7 @@ import { pagePolicy, sitePolicy } from "#node-shared/page-policy.ts";
 import { loadSiteConfig } from "#node-shared/site-config-file.ts";
 import { appLinkFiles } from "./app-links.ts";
 import { bundleWorker } from "./bundle-worker.ts";
+import { writeCompressionDictionary } from "./compression-dictionary.ts";
 import { type LegalRecord, readLegalRecords } from "./legal-changes.ts";
 import { siteRedirectList } from "./legal-version-redirects.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -263,11 +265,22 @@ export async function finishBuild({
     ...(appLinkPages.size > 0 && appLinks ? { appLinks } : {}),
   };
   await renderNotFoundPages(render, siteDir, base, ["", ...languageFolders]);
-  await dropModulePreloads([
-    ...prerendered.map((path) => htmlFileOf(siteDir, path)),
+  const pageFiles = prerendered.map((path) => htmlFileOf(siteDir, path));
+  const documents = [
+    ...pageFiles,
     ...["", ...languageFolders].map((folder) => join(siteDir, folder, "404.html")),
     ...appLinkPages.values(),
-  ]);
+  ];
+  await dropModulePreloads(documents);
+  if (prerendered.includes("/")) {
+    meta.dictionary = await writeCompressionDictionary({
+      siteDir,
+      base,
+      home: htmlFileOf(siteDir, "/"),
+      pages: pageFiles,
+      linked: documents,
+    });
+  }
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
   await writeJson(join(siteDir, LATEST_BUILD_PATH), { id: meta.id, timestamp: meta.timestamp });
 
@@ -317,12 +330,16 @@ export async function finishBuild({
     join(buildDir, "wrangler.jsonc"),
     wranglerConfig({ base, name: workerName(site.productName) }),
   );
-  await bundleWorker(buildDir, {
-    pages: Object.fromEntries(prerendered.map((path) => [path, routePolicy(meta, path)])),
-    notFound: hosting.notFoundPolicy,
-    languageNotFound,
-    ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
-  });
+  await bundleWorker(
+    buildDir,
+    {
+      pages: Object.fromEntries(prerendered.map((path) => [path, routePolicy(meta, path)])),
+      notFound: hosting.notFoundPolicy,
+      languageNotFound,
+      ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
+    },
+    meta.dictionary ? availableDictionary(meta.dictionary) : null,
+  );
   await writeFile(
     join(siteDir, SITEMAP_FILE),
     siteSitemap(

@@ -4,11 +4,21 @@ import type { SitePolicies } from "./worker-policies.ts";
 
 const ENTRY = fileURLToPath(new URL("./cloudflare-worker.ts", import.meta.url));
 
-/** Bundles the Cloudflare Worker into one module, `worker.js` in the given folder, with the site's policies. */
-export async function bundleWorker(outDir: string, policies: SitePolicies) {
+/**
+ * Bundles the Cloudflare Worker into one module, `worker.js` in the given folder, with the site's
+ * policies and the `Available-Dictionary` of a browser holding the pages' dictionary (if any).
+ */
+export async function bundleWorker(
+  outDir: string,
+  policies: SitePolicies,
+  availableDictionary: string | null,
+) {
   await build({
     configFile: false,
-    define: { SITE_POLICIES: JSON.stringify(policies) },
+    define: {
+      SITE_POLICIES: JSON.stringify(policies),
+      AVAILABLE_DICTIONARY: JSON.stringify(availableDictionary),
+    },
     logLevel: "warn",
     publicDir: false,
     build: {

@@ -1,12 +1,19 @@
 import { appLinkFolder } from "#contracts/app-link-paths.ts";
+import { pageHtmlFile } from "#contracts/build-manifest.ts";
 import {
   answeredAddress,
   appLinkPageFile,
   isPlainNotFound,
+  isPrecompressedCopy,
   PLAIN_NOT_FOUND,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import {
+  DICTIONARY_CODING,
+  DICTIONARY_COPY,
+  PAGE_VARY,
+} from "#contracts/http/compression-dictionary.ts";
 import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import {
   ALLOWED_METHODS,
@@ -21,6 +28,8 @@ import { policyFor, type SitePolicies } from "./worker-policies.ts";
 
 /** Each page's policy, written in by the build (`bundleWorker`). */
 declare const SITE_POLICIES: SitePolicies;
+/** The `Available-Dictionary` of a browser holding the pages' dictionary, written in by the build. */
+declare const AVAILABLE_DICTIONARY: string | null;
 
 /** What the Worker is given (`wrangler.jsonc`): the site's files and its base path. */
 export interface WorkerEnv {
@@ -120,6 +129,53 @@ function asSent(response: Response, inSite: string): Response {
   return answered;
 }
 
+/**
+ * Whether the request is from a browser that holds the pages' dictionary. Cloudflare gives the
+ * Worker `Accept-Encoding` as its own (`br, gzip`), never the browser's, so the dictionary named
+ * is the whole sign: a browser names one only beside the codings that use it (RFC 9842 §2.2).
+ */
+function holdsDictionary(request: Request): boolean {
+  return (
+    AVAILABLE_DICTIONARY !== null &&
+    request.headers.get("Available-Dictionary") === AVAILABLE_DICTIONARY
+  );
+}
+
+/**
+ * A page's answer as its copy compressed against the dictionary, sent as it is (`encodeBody`),
+ * for a browser that holds it; the page's own answer where there is no copy.
+ */
+async function compressedAgainstDictionary(
+  request: Request,
+  env: WorkerEnv,
+  inSite: string,
+  page: Response,
+): Promise<Response> {
+  const copy = new URL(request.url);
+  copy.pathname = `${env.BASE_PATH}${pageHtmlFile(inSite)}${DICTIONARY_COPY}`;
+  const file = await env.ASSETS.fetch(new Request(copy, request));
+  if (file.status !== 200 && file.status !== 304) return page;
+  const headers = new Headers(page.headers);
+  headers.delete("Content-Length");
+  headers.set("ETag", file.headers.get("ETag") ?? "");
+  headers.set("Content-Encoding", DICTIONARY_CODING);
+  headers.set("Vary", PAGE_VARY);
+  // `encodeBody` is Cloudflare's own: the body is sent as it is, already encoded.
+  return new Response(file.status === 304 ? null : file.body, {
+    status: file.status,
+    headers,
+    encodeBody: "manual",
+  } as ResponseInit);
+}
+
+/** A page's answer, which a cache keeps apart by the dictionary, where the build has one. */
+function varyingByDictionary(page: Response): Response {
+  if (AVAILABLE_DICTIONARY === null) return page;
+  const answered = new Response(page.body, page);
+  answered.headers.set("Vary", PAGE_VARY);
+  return answered;
+}
+
 function headerBytes(request: Request): number {
   let bytes = 0;
   request.headers.forEach((value, name) => {
@@ -158,7 +214,9 @@ export default {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
-    if (isFileWithoutAddress(inSite)) return notFoundPage(request, env, inSite);
+    if (isFileWithoutAddress(inSite) || isPrecompressedCopy(inSite)) {
+      return notFoundPage(request, env, inSite);
+    }
     const answered = answeredAddress(inSite);
     if (!answered.redirectable) {
       // An app-link address: the file (with a trailing slash too), or a plain 404, never a redirect.
@@ -203,6 +261,11 @@ export default {
       const folder = new URL(url);
       folder.pathname = `${url.pathname}/`;
       response = await env.ASSETS.fetch(new Request(folder, request));
+    }
+    if (response.status === 200 && SITE_POLICIES.pages[inSite] !== undefined) {
+      response = holdsDictionary(request)
+        ? await compressedAgainstDictionary(request, env, inSite, response)
+        : varyingByDictionary(response);
     }
     return asSent(response, inSite);
   },

@@ -7,7 +7,7 @@ import { PRECOMPRESSED_COPIES } from "#contracts/http/address-table.ts";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|ico|txt|xml|atom|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|data|svg|ico|txt|xml|atom|webmanifest|dict)$/;
 /**
  * What a compressed answer's headers add (`Content-Encoding: br`, `Vary: Accept-Encoding`): a
  * variant is kept only when it saves more than that.

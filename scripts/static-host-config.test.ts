@@ -72,6 +72,13 @@ describe("headersFile", () => {
     expect(byPath.get("/legal/*.data")?.headers.get("Content-Type")).toBe("text/x-script");
     expect(byPath.get("/legal/de/404.html")?.headers.get("Cache-Control")).toBe("no-cache");
   });
+
+  it("sends the dictionary as one for the documents under the base path, kept for good", () => {
+    const byPath = new Map(rules(headersFile(input("/legal/"))).map((rule) => [rule.path, rule]));
+    const dictionary = byPath.get("/legal/_app/dictionary/*")?.headers;
+    expect(dictionary?.get("Use-As-Dictionary")).toBe('match="/legal/*", match-dest=("document")');
+    expect(dictionary?.get("Cache-Control")).toContain("immutable");
+  });
 });
 
 describe("redirectsFile", () => {
@@ -149,15 +156,55 @@ describe("nginxConfig", () => {
     expect(config).toContain(
       "  location ~ ^/(?:_headers|_redirects|\\.assetsignore)$ {\n    return 404;",
     );
-    expect(config).toContain("  location ~ (?:\\.br|\\.gz)$ {\n    return 404;");
+    expect(config).toContain("  location ~ (?:\\.br|\\.gz|\\.dcz)$ {\n    return 404;");
     // A folder's location is searched alone (`^~`): each has the rule inside.
     for (const folder of ["assets", "_app/builds/meta", ".well-known", "icons", "social"]) {
       const block = config.slice(config.indexOf(`  location ^~ /legal/${folder}/ {`));
       expect(block.slice(0, block.indexOf("\n  }")), folder).toContain(
-        "location ~ (?:\\.br|\\.gz)$ { return 404; }",
+        "location ~ (?:\\.br|\\.gz|\\.dcz)$ { return 404; }",
       );
     }
+    // Cloudflare compresses by itself, but not against the dictionary: the Worker sends those.
     expect(ASSETS_IGNORE.split("\n")).toEqual(["*.br", "*.gz", ""]);
+  });
+
+  it("sends a page compressed against the dictionary to a browser holding it, with the page's headers", () => {
+    const config = nginxConfig({ ...input("/legal/"), meta: { ...meta, dictionary: "a+b/c=" } });
+    expect(config).toContain(
+      '  if ($http_available_dictionary = ":a+b/c=:") { set $dictionary_copy .dcz; }',
+    );
+    expect(config).toContain(
+      '  if ($http_accept_encoding !~ "(^|[ ,])dcz *(,|$)") { set $dictionary_copy ""; }',
+    );
+    const page = config.slice(config.indexOf("  location = /legal/PrivacyPolicy {"));
+    const pageBlock = page.slice(0, page.indexOf("\n  }"));
+    expect(pageBlock).toContain('set $page_policy "page-policy";');
+    expect(pageBlock).toContain(
+      "if ($dictionary_copy) { rewrite ^ /legal/PrivacyPolicy.html.dcz last; }",
+    );
+    expect(pageBlock).toContain('add_header Content-Security-Policy "$page_policy" always;');
+    expect(pageBlock).toContain('add_header Vary "Available-Dictionary" always;');
+    const copy = config.slice(config.indexOf("  location ~ ^/legal/.+\\.html\\.dcz$ {"));
+    const copyBlock = copy.slice(0, copy.indexOf("\n  }"));
+    for (const line of [
+      "internal;",
+      'add_header Content-Encoding "dcz" always;',
+      'add_header Content-Security-Policy "$page_policy" always;',
+      'add_header Vary "Accept-Encoding, Available-Dictionary" always;',
+      "default_type text/html;",
+      "try_files $uri @page_without_copy;",
+    ]) {
+      expect(copyBlock).toContain(line);
+    }
+    // Before any location that would refuse the copy's address.
+    expect(config.indexOf(copyBlock)).toBeLessThan(config.indexOf("(?:\\.br|\\.gz|\\.dcz)$"));
+  });
+
+  it("names no dictionary where the build has none", () => {
+    const config = nginxConfig(input("/"));
+    expect(config).not.toContain("$dictionary_copy");
+    expect(config).not.toContain("@page_without_copy");
+    expect(config).toContain('set $page_policy "page-policy";');
   });
 });
 

@@ -7,10 +7,18 @@ import {
   CONTENT_TYPES,
   HOST_FILES,
   PLAIN_NOT_FOUND,
+  PRECOMPRESSED_COPIES,
   PRECOMPRESSED_EXTENSIONS,
   siteRedirects,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import {
+  availableDictionary,
+  DICTIONARY_CODING,
+  DICTIONARY_COPY,
+  dictionaryScope,
+  PAGE_VARY,
+} from "#contracts/http/compression-dictionary.ts";
 import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
 import {
@@ -98,6 +106,20 @@ export function routePolicy(meta: BuildMeta, path: string): string {
   return meta.routeRules[path]?.headers?.["Content-Security-Policy"] ?? DEFAULT_POLICY;
 }
 
+/** The headers a kind's files are sent with on every host but the type nginx's `types` may give. */
+function kindHeaders(base: string, kind: AddressKind): Record<string, string> {
+  return {
+    "Cache-Control": kind.cacheControl,
+    ...(kind.contentType ? { "Content-Type": kind.contentType } : {}),
+    ...(kind.dictionary ? { "Use-As-Dictionary": dictionaryScope(base) } : {}),
+  };
+}
+
+/** Headers but the type, which nginx's `types` gives. */
+function withoutType({ "Content-Type": _type, ...headers }: Record<string, string>) {
+  return headers;
+}
+
 /**
  * `_headers`, in the format of Netlify and Cloudflare: the security headers, HSTS and
  * one Content-Security-Policy on every response (404 answers included, whatever their
@@ -121,12 +143,7 @@ export function headersFile({
       // Sent over plain HTTP too, where browsers ignore it.
       "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     }),
-    ...staticKinds(table).map((kind) =>
-      block(headersPattern(base, kind), {
-        "Cache-Control": kind.cacheControl,
-        ...(kind.contentType ? { "Content-Type": kind.contentType } : {}),
-      }),
-    ),
+    ...staticKinds(table).map((kind) => block(headersPattern(base, kind), kindHeaders(base, kind))),
     block(`${base}404.html`, { "Cache-Control": REVALIDATE }),
     ...languageNotFound.map(({ folder }) =>
       block(`${base}${folder}404.html`, { "Cache-Control": REVALIDATE }),
@@ -141,10 +158,13 @@ export function headersFile({
   ].join("\n\n")}\n`;
 }
 
-/** Files of the output that Cloudflare must not publish: precompressed copies (it compresses itself). */
-export const ASSETS_IGNORE = PRECOMPRESSED_EXTENSIONS.map((extension) => `*${extension}\n`).join(
-  "",
-);
+/**
+ * Files of the output that Cloudflare must not publish: the precompressed copies it makes itself.
+ * The pages' copies compressed against the dictionary are published, for the Worker to send.
+ */
+export const ASSETS_IGNORE = [PRECOMPRESSED_COPIES.br, PRECOMPRESSED_COPIES.gzip]
+  .map((extension) => `*${extension}\n`)
+  .join("");
 
 /**
  * `wrangler.jsonc` for Cloudflare (Workers static assets), beside the `client` folder
@@ -323,10 +343,9 @@ function kindLocation(base: string, kind: AddressKind): string {
         ]
       : []),
   ];
-  return [
-    `  # ${kind.name}`,
-    location(matching, { "Cache-Control": kind.cacheControl }, body),
-  ].join("\n");
+  return [`  # ${kind.name}`, location(matching, withoutType(kindHeaders(base, kind)), body)].join(
+    "\n",
+  );
 }
 
 /**
@@ -354,6 +373,40 @@ function appLinkLocations(base: string, { addresses, pages }: AppLinkPolicies) {
   ];
 }
 
+/**
+ * A page compressed against the dictionary (`compression-dictionary.ts`), for a browser that
+ * holds this build's and takes `dcz` (listed without a weight, as browsers send it): its page's
+ * location leads to the copy, whose own location sends it with the page's policy, or the page
+ * itself where the copy is missing. (A `map` would choose in one line, but this file is
+ * included in a `server` block, where nginx allows none.)
+ */
+function dictionaryCopies(base: string, digest: string): string[] {
+  const pageHeaders = {
+    "Cache-Control": REVALIDATE,
+    "Content-Security-Policy": "$page_policy",
+    Vary: PAGE_VARY,
+  };
+  return [
+    `  set $dictionary_copy "";`,
+    `  if ($http_available_dictionary = ${quote(availableDictionary(digest))}) { set $dictionary_copy ${DICTIONARY_COPY}; }`,
+    `  if ($http_accept_encoding !~ "(^|[ ,])${DICTIONARY_CODING} *(,|$)") { set $dictionary_copy ""; }`,
+    location(
+      `~ ^${escapeRegex(base)}.+${escapeRegex(`.html${DICTIONARY_COPY}`)}$`,
+      { ...pageHeaders, "Content-Encoding": DICTIONARY_CODING },
+      [
+        "internal;",
+        "types { }",
+        `default_type ${CONTENT_TYPES[".html"]?.split(";")[0]};`,
+        "gzip_static off;",
+        "try_files $uri @page_without_copy;",
+      ],
+    ),
+    location("@page_without_copy", pageHeaders, [
+      `rewrite ^(.+)${escapeRegex(DICTIONARY_COPY)}$ $1 break;`,
+    ]),
+  ];
+}
+
 function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -372,10 +425,12 @@ export function nginxConfig({
   appLink,
   table = ADDRESS_TABLE,
 }: StaticHostInput): string {
-  const pagePolicyHeaders = (path: string) => ({
+  // A page's policy is set in its location, for the answer there or at its compressed copy's.
+  const pageHeaders = {
     "Cache-Control": REVALIDATE,
-    "Content-Security-Policy": routePolicy(meta, path),
-  });
+    "Content-Security-Policy": "$page_policy",
+    ...(meta.dictionary ? { Vary: "Available-Dictionary" } : {}),
+  };
   const redirects = siteRedirects(meta, base).map(
     ({ from, to, status }) =>
       `  location = ${from} {\n    return ${status} ${to}$is_args$args;\n  }`,
@@ -419,6 +474,7 @@ export function nginxConfig({
     `  location ~ ${HOST_FILE} {`,
     "    return 404;",
     "  }",
+    ...(meta.dictionary ? dictionaryCopies(base, meta.dictionary) : []),
     `  error_page 405 = @method_not_allowed;`,
     `  location @method_not_allowed {`,
     addHeaders({ Allow: ALLOWED_METHODS.join(", ") }),
@@ -442,7 +498,13 @@ export function nginxConfig({
     `  location = ${base}index.html {\n    return 301 ${base}$is_args$args;\n  }`,
     leadToCapture(`^(${basePattern}.+?)/index\\.html$`),
     ...meta.prerendered.flatMap((path) => [
-      location(`= ${pageAddress(base, path)}`, pagePolicyHeaders(path), [
+      location(`= ${pageAddress(base, path)}`, pageHeaders, [
+        `set $page_policy ${quote(routePolicy(meta, path))};`,
+        ...(meta.dictionary
+          ? [
+              `if ($dictionary_copy) { rewrite ^ ${base}${pageHtmlFile(path)}${DICTIONARY_COPY} last; }`,
+            ]
+          : []),
         `try_files ${base}${pageHtmlFile(path)} =404;`,
       ]),
       // A page's file is not a second address for it (the home page's is redirected above):

@@ -13,6 +13,7 @@ import {
   siteRedirects,
 } from "#contracts/http/address-table.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
+import { DICTIONARY_CODING } from "#contracts/http/compression-dictionary.ts";
 import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import {
   ALLOWED_METHODS,
@@ -56,10 +57,13 @@ function framingProblem(request: IncomingMessage): string | undefined {
   return undefined;
 }
 
-type Coding = "br" | "gzip";
+type Coding = "br" | "gzip" | typeof DICTIONARY_CODING;
 
-/** Every coding a response can have, Brotli first when the request welcomes both alike. */
-const CODINGS = ["br", "gzip", "identity"] as const;
+/**
+ * Every coding a response can have, best first when the request welcomes them alike: a page
+ * compressed against the dictionary the browser holds, then Brotli, then gzip.
+ */
+const CODINGS = [DICTIONARY_CODING, "br", "gzip", "identity"] as const;
 
 // @types/negotiator (0.6) lacks the `preferred` option that negotiator 1 takes.
 const negotiateEncodings = Negotiator.prototype.encodings as (
@@ -208,7 +212,12 @@ export function createRequestHandler(site: Site, { trustProxy = false }: Handler
     const range = rangeApplies(request) ? request.headers.range : undefined;
     let chosen: Variant = file.identity;
     if (!range) {
-      const available = (["br", "gzip"] as const).filter((coding) => file[coding]);
+      const holdsDictionary =
+        site.availableDictionary !== undefined &&
+        request.headers["available-dictionary"] === site.availableDictionary;
+      const available = ([DICTIONARY_CODING, "br", "gzip"] as const).filter(
+        (coding) => file[coding] && (coding !== DICTIONARY_CODING || holdsDictionary),
+      );
       const coding = chooseCoding(request, available);
       chosen = (coding && file[coding]) || file.identity;
     }

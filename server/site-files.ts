@@ -12,6 +12,7 @@ import {
 } from "#contracts/build-manifest.ts";
 import {
   ATOM_EXTENSION,
+  addressKind,
   appLinkPageFile,
   buildMetaPath,
   CONTENT_TYPES,
@@ -26,9 +27,17 @@ import {
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
+import {
+  availableDictionary,
+  DICTIONARY_CODING,
+  dictionaryFile,
+  dictionaryScope,
+  PAGE_VARY,
+} from "#contracts/http/compression-dictionary.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
 import { isUnderFolder } from "#contracts/languages.ts";
 import { siteUrlBaseProblem } from "#contracts/site-config.ts";
+import { compressWithDictionary } from "#node-shared/dictionary-compression.ts";
 import { weakEtag } from "#node-shared/etag.ts";
 import { pagePolicy } from "#node-shared/page-policy.ts";
 import { notFoundTemplate } from "./not-found-page.ts";
@@ -50,6 +59,8 @@ export interface SiteFile {
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
+  /** A page compressed against the dictionary, for a browser that holds it. */
+  dcz?: Variant;
 }
 
 /** The built site, read into memory once. */
@@ -59,6 +70,8 @@ export interface Site {
   meta: BuildMeta;
   /** Files by the address they answer: `/legal/PrivacyPolicy`, `/legal/assets/x.js`. */
   files: ReadonlyMap<string, SiteFile>;
+  /** The `Available-Dictionary` of a browser holding the pages' dictionary, if the build has one. */
+  availableDictionary?: string;
   /**
    * The not-found page for an address, naming it: the language's whose folder the address is
    * in (`/de/…` → `de/404.html`), otherwise the default language's.
@@ -147,7 +160,9 @@ export async function hasBuild(buildDir: string): Promise<boolean> {
   }
 }
 
-function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding?: "br" | "gzip"): Variant {
+type Coding = "br" | "gzip" | typeof DICTIONARY_CODING;
+
+function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding?: Coding): Variant {
   return {
     body,
     headers: {
@@ -162,43 +177,53 @@ function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding?: "br" | "
 function siteFile(
   identity: Buffer,
   headers: OutgoingHttpHeaders,
-  compressed: { br?: Buffer; gzip?: Buffer },
+  compressed: Partial<Record<Coding, Buffer>>,
 ): SiteFile {
   const etag = weakEtag(identity);
   const shared = { ...headers, ETag: etag };
   const smaller = (body: Buffer | undefined) => body && body.length < identity.length;
-  const varies = Boolean(compressed.br || compressed.gzip);
-  const common = varies ? { ...shared, Vary: "Accept-Encoding" } : shared;
+  const vary = compressed.dcz
+    ? PAGE_VARY
+    : compressed.br || compressed.gzip
+      ? "Accept-Encoding"
+      : undefined;
+  const common = vary ? { ...shared, Vary: vary } : shared;
+  const codings = (["br", "gzip", DICTIONARY_CODING] as const).filter((coding) =>
+    smaller(compressed[coding]),
+  );
   return {
     etag,
     identity: variant(identity, common),
-    ...(smaller(compressed.br) && compressed.br
-      ? { br: variant(compressed.br, common, "br") }
-      : {}),
-    ...(smaller(compressed.gzip) && compressed.gzip
-      ? { gzip: variant(compressed.gzip, common, "gzip") }
-      : {}),
+    ...Object.fromEntries(
+      codings.map((coding) => [coding, variant(compressed[coding] as Buffer, common, coding)]),
+    ),
   };
 }
 
-function compressText(body: Buffer) {
+function compressText(body: Buffer, dictionary: Buffer | undefined) {
   return {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
+    ...(dictionary ? { [DICTIONARY_CODING]: compressWithDictionary(body, dictionary) } : {}),
   };
 }
 
 /**
  * A file's compressed variants: those the build wrote beside it, or made anew when its text was
- * rewritten at start (runtime overrides).
+ * rewritten at start (runtime overrides). A page is also compressed against the `dictionary`.
  */
-async function compressedVariants(file: string, body: Buffer, rewritten: boolean) {
-  if (rewritten) return compressText(body);
-  const [br, gzip] = await Promise.all([
-    readIfPresent(`${file}${PRECOMPRESSED_COPIES.br}`),
-    readIfPresent(`${file}${PRECOMPRESSED_COPIES.gzip}`),
-  ]);
-  return { br, gzip };
+async function compressedVariants(
+  file: string,
+  body: Buffer,
+  rewritten: boolean,
+  dictionary?: Buffer,
+): Promise<Partial<Record<Coding, Buffer>>> {
+  if (rewritten) return compressText(body, dictionary);
+  const codings: Coding[] = dictionary ? ["br", "gzip", DICTIONARY_CODING] : ["br", "gzip"];
+  const copies = await Promise.all(
+    codings.map((coding) => readIfPresent(`${file}${PRECOMPRESSED_COPIES[coding]}`)),
+  );
+  return Object.fromEntries(codings.map((coding, index) => [coding, copies[index]]));
 }
 
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
@@ -222,7 +247,9 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   const notFoundFile = join(siteDir, "404.html");
   const languageFolders = await notFoundFolders(siteDir);
   const appLinkFolders = meta.appLinks === undefined ? [] : ["", ...languageFolders];
+  const dictionaryPath = meta.dictionary && join(siteDir, dictionaryFile(meta.dictionary));
   const required = [
+    ...(dictionaryPath ? [dictionaryPath] : []),
     ...meta.prerendered.map((path) => join(siteDir, pageHtmlFile(path))),
     notFoundFile,
     ...appLinkFolders.map((folder) => join(siteDir, appLinkPageFile(folder))),
@@ -235,6 +262,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     ),
   );
 
+  const dictionary = dictionaryPath ? await readFile(dictionaryPath) : undefined;
   const overridden = Object.keys(overrides).length > 0;
   const notFoundBuilt = await readFile(notFoundFile, "utf8");
   const builtSiteUrl = pageRuntimeConfig(notFoundBuilt)?.siteUrl;
@@ -272,13 +300,20 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       "Last-Modified": (await stat(file)).mtime.toUTCString(),
       "Content-Security-Policy": DEFAULT_POLICY,
       ...(isPage ? PAGE_HEADERS : fileHeaders(inSite)),
+      ...(addressKind(inSite)?.dictionary ? { "Use-As-Dictionary": dictionaryScope(base) } : {}),
       ...rules,
     };
     const key = isPage ? `${base}${pagePath.slice(1)}` : address;
     const rewritten = overridden && (isPage || isAddressed(inSite));
     const read = await readFile(file);
     const body = rewritten ? Buffer.from(rewrite(read.toString("utf8"), isPage)) : read;
-    files.set(key, siteFile(body, headers, await compressedVariants(file, body, rewritten)));
+    const compressed = await compressedVariants(
+      file,
+      body,
+      rewritten,
+      isPage ? dictionary : undefined,
+    );
+    files.set(key, siteFile(body, headers, compressed));
   }
 
   const notFoundPage = async (folder: string): Promise<NotFoundPage> => {
@@ -320,6 +355,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
     base,
     meta,
     files,
+    ...(meta.dictionary ? { availableDictionary: availableDictionary(meta.dictionary) } : {}),
     // `/de` itself is in the folder too (when German has no home page, it is not found there).
     notFoundFor: (path) =>
       byLanguage.find(({ folder }) => isUnderFolder(`/${path.slice(base.length)}`, folder))?.page ??

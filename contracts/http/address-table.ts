@@ -2,6 +2,7 @@ import type { BuildMeta } from "../build-manifest.ts";
 import { IMAGE_TYPES } from "../picture.ts";
 import { LOCAL_ICON_ENDPOINT } from "../spec-constants.ts";
 import { IMMUTABLE, PAYLOAD, REVALIDATE } from "./cache-rules.ts";
+import { DICTIONARY_CODING, DICTIONARY_COPY, DICTIONARY_FOLDER } from "./compression-dictionary.ts";
 
 /**
  * Which addresses a kind covers, inside the site (after its base path): one address, every
@@ -26,6 +27,8 @@ export interface AddressKind {
    * app-link files, which Apple's and Google's fetchers take only as a first answer.
    */
   slashIgnored?: boolean;
+  /** Its file is the pages' compression dictionary, sent with `Use-As-Dictionary` (`dictionaryScope`). */
+  dictionary?: boolean;
 }
 
 // The addresses of the files the build writes beside the pages, relative to the site's base path.
@@ -127,6 +130,14 @@ export const ADDRESS_TABLE: readonly AddressKind[] = [
     match: { folder: `/${BUILDS_PATH}/meta/` },
     cacheControl: IMMUTABLE,
     plainNotFound: true,
+  },
+  {
+    name: "the pages' compression dictionary, named by its content",
+    match: { folder: `/${DICTIONARY_FOLDER}/` },
+    cacheControl: IMMUTABLE,
+    contentType: TEXT_TYPE,
+    plainNotFound: true,
+    dictionary: true,
   },
   {
     name: "which build is deployed now",
@@ -256,7 +267,11 @@ export const HOST_FILES: readonly string[] = ["_headers", "_redirects", ".assets
  * host sends one in place of the file to a browser that accepts its coding, never at an address
  * of its own, where it would be a second address of a page or a file nobody asked to publish.
  */
-export const PRECOMPRESSED_COPIES = { br: ".br", gzip: ".gz" } as const;
+export const PRECOMPRESSED_COPIES = {
+  br: ".br",
+  gzip: ".gz",
+  [DICTIONARY_CODING]: DICTIONARY_COPY,
+} as const;
 
 /** The extensions of the precompressed copies (marked pure: the browser's bundle leaves it out). */
 export const PRECOMPRESSED_EXTENSIONS: readonly string[] =
