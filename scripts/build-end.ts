@@ -19,7 +19,6 @@ import {
   releaseFeedFile,
   SITEMAP_FILE,
 } from "#contracts/http/address-table.ts";
-import { availableDictionary } from "#contracts/http/compression-dictionary.ts";
 import { defaultLanguage, languageNotFoundFolders } from "#contracts/languages.ts";
 import type { AppConfig } from "#contracts/site-config.ts";
 import type { BuildEnv } from "#node-shared/build-env.ts";
@@ -266,19 +265,16 @@ export async function finishBuild({
   };
   await renderNotFoundPages(render, siteDir, base, ["", ...languageFolders]);
   const pageFiles = prerendered.map((path) => htmlFileOf(siteDir, path));
-  const documents = [
+  await dropModulePreloads([
     ...pageFiles,
     ...["", ...languageFolders].map((folder) => join(siteDir, folder, "404.html")),
     ...appLinkPages.values(),
-  ];
-  await dropModulePreloads(documents);
+  ]);
   if (prerendered.includes("/")) {
     meta.dictionary = await writeCompressionDictionary({
       siteDir,
-      base,
       home: htmlFileOf(siteDir, "/"),
       pages: pageFiles,
-      linked: documents,
     });
   }
   await writeJson(join(siteDir, buildMetaPath(meta.id)), meta);
@@ -338,7 +334,7 @@ export async function finishBuild({
       languageNotFound,
       ...(hosting.appLink ? { appLink: hosting.appLink } : {}),
     },
-    meta.dictionary ? availableDictionary(meta.dictionary) : null,
+    meta.dictionary ?? null,
   );
   await writeFile(
     join(siteDir, SITEMAP_FILE),

@@ -6,18 +6,18 @@ const ENTRY = fileURLToPath(new URL("./cloudflare-worker.ts", import.meta.url));
 
 /**
  * Bundles the Cloudflare Worker into one module, `worker.js` in the given folder, with the site's
- * policies and the `Available-Dictionary` of a browser holding the pages' dictionary (if any).
+ * policies and the digest of the pages' dictionary (if any).
  */
 export async function bundleWorker(
   outDir: string,
   policies: SitePolicies,
-  availableDictionary: string | null,
+  dictionary: string | null,
 ) {
   await build({
     configFile: false,
     define: {
       SITE_POLICIES: JSON.stringify(policies),
-      AVAILABLE_DICTIONARY: JSON.stringify(availableDictionary),
+      SITE_DICTIONARY: JSON.stringify(dictionary),
     },
     logLevel: "warn",
     publicDir: false,

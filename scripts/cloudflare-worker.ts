@@ -10,9 +10,10 @@ import {
 import { REVALIDATE } from "#contracts/http/cache-rules.ts";
 import { canonicalAddress } from "#contracts/http/canonical-address.ts";
 import {
+  availableDictionary,
   DICTIONARY_CODING,
   DICTIONARY_COPY,
-  PAGE_VARY,
+  pageDictionaryHeaders,
 } from "#contracts/http/compression-dictionary.ts";
 import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import {
@@ -28,8 +29,8 @@ import { policyFor, type SitePolicies } from "./worker-policies.ts";
 
 /** Each page's policy, written in by the build (`bundleWorker`). */
 declare const SITE_POLICIES: SitePolicies;
-/** The `Available-Dictionary` of a browser holding the pages' dictionary, written in by the build. */
-declare const AVAILABLE_DICTIONARY: string | null;
+/** The pages' dictionary's digest, written in by the build (`null` where it has none). */
+declare const SITE_DICTIONARY: string | null;
 
 /** What the Worker is given (`wrangler.jsonc`): the site's files and its base path. */
 export interface WorkerEnv {
@@ -136,8 +137,8 @@ function asSent(response: Response, inSite: string): Response {
  */
 function holdsDictionary(request: Request): boolean {
   return (
-    AVAILABLE_DICTIONARY !== null &&
-    request.headers.get("Available-Dictionary") === AVAILABLE_DICTIONARY
+    SITE_DICTIONARY !== null &&
+    request.headers.get("Available-Dictionary") === availableDictionary(SITE_DICTIONARY)
   );
 }
 
@@ -159,7 +160,6 @@ async function compressedAgainstDictionary(
   headers.delete("Content-Length");
   headers.set("ETag", file.headers.get("ETag") ?? "");
   headers.set("Content-Encoding", DICTIONARY_CODING);
-  headers.set("Vary", PAGE_VARY);
   // `encodeBody` is Cloudflare's own: the body is sent as it is, already encoded.
   return new Response(file.status === 304 ? null : file.body, {
     status: file.status,
@@ -168,11 +168,15 @@ async function compressedAgainstDictionary(
   } as ResponseInit);
 }
 
-/** A page's answer, which a cache keeps apart by the dictionary, where the build has one. */
-function varyingByDictionary(page: Response): Response {
-  if (AVAILABLE_DICTIONARY === null) return page;
+/** A page's answer, naming the dictionary (where the build has one), which a cache keeps apart by it. */
+function namingDictionary(page: Response, env: WorkerEnv): Response {
+  if (SITE_DICTIONARY === null) return page;
   const answered = new Response(page.body, page);
-  answered.headers.set("Vary", PAGE_VARY);
+  for (const [name, value] of Object.entries(
+    pageDictionaryHeaders(env.BASE_PATH, SITE_DICTIONARY),
+  )) {
+    answered.headers.set(name, value);
+  }
   return answered;
 }
 
@@ -263,9 +267,10 @@ export default {
       response = await env.ASSETS.fetch(new Request(folder, request));
     }
     if (response.status === 200 && SITE_POLICIES.pages[inSite] !== undefined) {
-      response = holdsDictionary(request)
-        ? await compressedAgainstDictionary(request, env, inSite, response)
-        : varyingByDictionary(response);
+      response = namingDictionary(response, env);
+      if (holdsDictionary(request)) {
+        response = await compressedAgainstDictionary(request, env, inSite, response);
+      }
     }
     return asSent(response, inSite);
   },

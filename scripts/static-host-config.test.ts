@@ -184,6 +184,8 @@ describe("nginxConfig", () => {
     );
     expect(pageBlock).toContain('add_header Content-Security-Policy "$page_policy" always;');
     expect(pageBlock).toContain('add_header Vary "Available-Dictionary" always;');
+    const link = '</legal/_app/dictionary/abc.dict>; rel=\\"compression-dictionary\\"';
+    expect(pageBlock).toContain(`add_header Link "${link}" always;`);
     const copy = config.slice(config.indexOf("  location ~ ^/legal/.+\\.html\\.dcz$ {"));
     const copyBlock = copy.slice(0, copy.indexOf("\n  }"));
     for (const line of [

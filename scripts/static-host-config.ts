@@ -17,7 +17,7 @@ import {
   DICTIONARY_CODING,
   DICTIONARY_COPY,
   dictionaryScope,
-  PAGE_VARY,
+  pageDictionaryHeaders,
 } from "#contracts/http/compression-dictionary.ts";
 import { PLAIN_HEADERS } from "#contracts/http/plain-headers.ts";
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#contracts/http/request-guard.ts";
@@ -384,7 +384,7 @@ function dictionaryCopies(base: string, digest: string): string[] {
   const pageHeaders = {
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": "$page_policy",
-    Vary: PAGE_VARY,
+    ...pageDictionaryHeaders(base, digest),
   };
   return [
     `  set $dictionary_copy "";`,
@@ -429,7 +429,10 @@ export function nginxConfig({
   const pageHeaders = {
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": "$page_policy",
-    ...(meta.dictionary ? { Vary: "Available-Dictionary" } : {}),
+    // nginx adds `Vary: Accept-Encoding` itself (`gzip_vary`) where it may send a gzip copy.
+    ...(meta.dictionary
+      ? { ...pageDictionaryHeaders(base, meta.dictionary), Vary: "Available-Dictionary" }
+      : {}),
   };
   const redirects = siteRedirects(meta, base).map(
     ({ from, to, status }) =>

@@ -32,7 +32,7 @@ import {
   DICTIONARY_CODING,
   dictionaryFile,
   dictionaryScope,
-  PAGE_VARY,
+  pageDictionaryHeaders,
 } from "#contracts/http/compression-dictionary.ts";
 import { DEFAULT_POLICY, SECURITY_HEADERS } from "#contracts/http/security-headers.ts";
 import { isUnderFolder } from "#contracts/languages.ts";
@@ -182,12 +182,9 @@ function siteFile(
   const etag = weakEtag(identity);
   const shared = { ...headers, ETag: etag };
   const smaller = (body: Buffer | undefined) => body && body.length < identity.length;
-  const vary = compressed.dcz
-    ? PAGE_VARY
-    : compressed.br || compressed.gzip
-      ? "Accept-Encoding"
-      : undefined;
-  const common = vary ? { ...shared, Vary: vary } : shared;
+  // A page's headers name the dictionary and their own `Vary` already.
+  const varies = !("Vary" in headers) && Boolean(compressed.br || compressed.gzip);
+  const common = varies ? { ...shared, Vary: "Accept-Encoding" } : shared;
   const codings = (["br", "gzip", DICTIONARY_CODING] as const).filter((coding) =>
     smaller(compressed[coding]),
   );
@@ -263,6 +260,9 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
   );
 
   const dictionary = dictionaryPath ? await readFile(dictionaryPath) : undefined;
+  const pageHeaders = meta.dictionary
+    ? { ...PAGE_HEADERS, ...pageDictionaryHeaders(base, meta.dictionary) }
+    : PAGE_HEADERS;
   const overridden = Object.keys(overrides).length > 0;
   const notFoundBuilt = await readFile(notFoundFile, "utf8");
   const builtSiteUrl = pageRuntimeConfig(notFoundBuilt)?.siteUrl;
@@ -299,7 +299,7 @@ export async function loadSite(buildDir: string, overrides: RuntimeOverrides = {
       ...SECURITY_HEADERS,
       "Last-Modified": (await stat(file)).mtime.toUTCString(),
       "Content-Security-Policy": DEFAULT_POLICY,
-      ...(isPage ? PAGE_HEADERS : fileHeaders(inSite)),
+      ...(isPage ? pageHeaders : fileHeaders(inSite)),
       ...(addressKind(inSite)?.dictionary ? { "Use-As-Dictionary": dictionaryScope(base) } : {}),
       ...rules,
     };

@@ -34,3 +34,15 @@ export function availableDictionary(digest: string): string {
 
 /** Every answer at a page's address varies by both request headers. */
 export const PAGE_VARY = "Accept-Encoding, Available-Dictionary";
+
+/**
+ * The headers of every page's answer where the build has a dictionary: its `Link` names the
+ * dictionary, which the browser fetches once the page has loaded. Only a host that sends the
+ * copies names it, so that a browser never fetches a dictionary nothing is compressed against.
+ */
+export function pageDictionaryHeaders(base: string, digest: string): Record<string, string> {
+  return {
+    Link: `<${base}${dictionaryFile(digest)}>; rel="compression-dictionary"`,
+    Vary: PAGE_VARY,
+  };
+}

@@ -41,11 +41,11 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Answ
   });
 }
 
-/** The dictionary a site's pages name, as a browser gets it: its address and its bytes. */
+/** The dictionary a site's pages name (`Link`), as a browser gets it: its address and its bytes. */
 async function siteDictionary(origin: string, home: string) {
-  const page = (await rawGet(`${origin}${home}`, { "Accept-Encoding": "identity" })).body;
-  const href = /<link rel="compression-dictionary" href="([^"]+)"\/>/.exec(page.toString())?.[1];
-  if (!href) throw new Error(`${home} names no compression dictionary`);
+  const link = (await rawGet(`${origin}${home}`)).headers.link;
+  const href = /^<([^>]+)>; rel="compression-dictionary"$/.exec(String(link))?.[1];
+  if (!href) throw new Error(`${home} names no compression dictionary: ${link}`);
   const answer = await rawGet(`${origin}${href}`, { "Accept-Encoding": "identity" });
   return { href, answer, bytes: answer.body };
 }
@@ -136,6 +136,11 @@ test.describe("pages compressed against the dictionary", () => {
         expect(copy.headers["cache-control"], path).toBe("no-cache");
         expect(String(copy.headers.vary), path).toContain("Available-Dictionary");
         expect(String(plain.headers.vary), path).toContain("Available-Dictionary");
+        for (const answer of [copy, plain]) {
+          expect(answer.headers.link, path).toBe(
+            `<${dictionary.href}>; rel="compression-dictionary"`,
+          );
+        }
         expect(copy.headers["content-security-policy"], path).toBe(
           plain.headers["content-security-policy"],
         );
