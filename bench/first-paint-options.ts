@@ -19,7 +19,8 @@ import { table } from "./table.ts";
  * option, or a peer's build) is served by the benchmark's nginx configuration, and each page
  * is loaded, traced, under the benchmark's throttling, cold (a fresh browser context) and as
  * the next document (after `BENCH_FIRST_PAGE`, `/`, in the same context), in interleaved
- * rounds (`BENCH_ROUNDS`, 7). For each folder it prints medians of the first paint, of when
+ * rounds (`BENCH_ROUNDS`, 7); a build folder given as `own:build` is served with the build's
+ * own nginx configuration, as deployed. For each folder it prints medians of the first paint, of when
  * the document had fully arrived, and of the main thread's work until the first paint by kind,
  * with the first paint as a ratio to the first folder's (and the middle half of that ratio,
  * round by round). The loads are traced, so their times run a little later than
@@ -28,6 +29,7 @@ import { table } from "./table.ts";
  * variance, which an option's few milliseconds drown in.
  *
  *   node bench/first-paint-options.ts build/client /tmp/stylesheet-file ../shared/peers/astro
+ *   node bench/first-paint-options.ts own:build build/client ../shared/peers/astro
  */
 const ROOTS = process.argv.slice(2);
 const PAGES = (process.env.BENCH_PAGES || "/PrivacyPolicy").split(",");

@@ -20,7 +20,7 @@ import {
 } from "./page-timings.ts";
 import { middleHalf, roundRatios } from "./round-ratios.ts";
 import { translatedPages } from "./site-languages.ts";
-import { serveStatic } from "./static-nginx.ts";
+import { serveStatic, siteFolder } from "./static-nginx.ts";
 import { table } from "./table.ts";
 import { checkTarget, FIRST_LOAD_TARGETS, type FirstLoadTarget } from "./targets.ts";
 
@@ -47,7 +47,11 @@ const THIS_SITE_CONTROLS = [
 const BUILDS = [
   {
     name: "this site",
-    root: `${process.env.BUILD_DIR || "build"}/client`,
+    // BENCH_HOST=own: served with its own nginx configuration, as deployed, not the shared one.
+    root:
+      process.env.BENCH_HOST === "own"
+        ? `own:${process.env.BUILD_DIR || "build"}`
+        : `${process.env.BUILD_DIR || "build"}/client`,
     colorModeControls: THIS_SITE_CONTROLS,
   },
   {
@@ -143,7 +147,7 @@ interface LanguagePageFigures {
 }
 
 for (const { name, root } of BUILDS) {
-  if (!existsSync(`${root}/index.html`)) {
+  if (!existsSync(`${siteFolder(root)}/index.html`)) {
     throw new Error(
       `No build of ${name} at ${root}: run npm run build, and set PEERS_DIR to the peer builds.`,
     );

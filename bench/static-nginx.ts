@@ -39,11 +39,42 @@ function config(root: string, port: number): string {
   );
 }
 
-/** Serves one build's static output with the shared configuration until stopped. */
+/**
+ * A build of this site as it is deployed on nginx: its own configuration (`build/nginx.conf`:
+ * precompressed gzip, the pages' copies compressed against the dictionary, its headers), in
+ * the `server` block of the site owner's guide.
+ */
+function ownConfig(buildDir: string, port: number): string {
+  return nginxConfig(
+    prefixFor(port),
+    `
+  server {
+    listen 127.0.0.1:${port};
+    root ${resolve(buildDir, "client")};
+    include ${resolve(buildDir, "nginx.conf")};
+  }`,
+    "error",
+  );
+}
+
+/** A folder given as `own:<build folder>` is served with that build's own configuration. */
+const OWN = "own:";
+
+/** The folder a site's pages are in, whichever way `root` says to serve it. */
+export const siteFolder = (root: string) =>
+  root.startsWith(OWN) ? `${root.slice(OWN.length)}/client` : root;
+
+/**
+ * Serves one build's static output until stopped: with the shared configuration, or, given
+ * `own:<build folder>`, with that build's own.
+ */
 export async function serveStatic(root: string, port: number) {
   const prefix = prefixFor(port);
   mkdirSync(prefix, { recursive: true });
-  writeFileSync(`${prefix}/nginx.conf`, config(resolve(root), port));
+  writeFileSync(
+    `${prefix}/nginx.conf`,
+    root.startsWith(OWN) ? ownConfig(root.slice(OWN.length), port) : config(resolve(root), port),
+  );
   const child = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", `${prefix}/nginx.conf`], {
     stdio: ["ignore", "ignore", "inherit"],
   });
