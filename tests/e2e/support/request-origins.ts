@@ -9,13 +9,20 @@ const SENT_BY_CODE = ["fetch", "xhr", "eventsource", "websocket", "ping"];
 /**
  * Whether a request needs no mark: a document the browser navigates to; a build file the
  * module graph or the style sheet imports (scripts, styles and fonts under `/assets/`); React
- * Router's own data payloads (`.data`); or an address written in the page's markup (icons,
- * prefetch and preload links, images), recorded as elements join the document.
+ * Router's own data payloads (`.data`); an address a document's answer names in its `Link`
+ * header (the compression dictionary), which the browser fetches itself; or an address written
+ * in the page's markup (icons, prefetch and preload links, images), recorded as elements join
+ * the document.
  */
-function isBrowserOrFramework(request: Request, origin: string, markup: Set<string>): boolean {
+function isBrowserOrFramework(
+  request: Request,
+  origin: string,
+  markup: Set<string>,
+  linked: Set<string>,
+): boolean {
   const url = new URL(request.url());
   const type = request.resourceType();
-  if (type === "document") return true;
+  if (type === "document" || linked.has(url.href)) return true;
   const own = url.origin === origin;
   if (own && url.pathname.endsWith(".data")) return true;
   if (SENT_BY_CODE.includes(type)) return false;
@@ -63,6 +70,13 @@ export async function watchUnmarkedRequests(
   });
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
+  const linked = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document") return;
+    for (const [, address = ""] of (response.headers().link ?? "").matchAll(/<([^>]+)>/g)) {
+      linked.add(new URL(address, response.url()).href);
+    }
+  });
   return async () => {
     // The requests first, then the marks: a request seen here had its mark made before it started.
     const seen = [...requests];
@@ -78,7 +92,7 @@ export async function watchUnmarkedRequests(
     for (const request of seen) {
       const index = marked.indexOf(request.url());
       if (index !== -1) marked.splice(index, 1);
-      else if (!isBrowserOrFramework(request, origin, inMarkup)) {
+      else if (!isBrowserOrFramework(request, origin, inMarkup, linked)) {
         unmarked.push(`${request.resourceType()} ${request.url()}`);
       }
     }
