@@ -521,7 +521,7 @@ await writeFile(
   )}\n`,
 );
 console.log(
-  `\nEach build served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP and LCP (of loads nobody clicks), ready (a click on the colour-mode control first takes effect, in loads clicking it every 16 ms from the first frame that shows it): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×, a ${PHONE.width} × ${PHONE.height} px screen at ${PHONE.deviceScaleFactor}×), median of ${THROTTLED_RUNS} interleaved loads of each kind, without the debugger's Runtime domain.\n`,
+  `\n${process.env.BENCH_HOST === "own" ? "This site served with its own nginx configuration, as deployed; each peer" : "Each build"} served by the same nginx configuration (gzip 6). Lighthouse: mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (404 page at /404.html). Requests and bytes (KB as sent) before the load event or the app's first commit, whichever is later. FCP and LCP (of loads nobody clicks), ready (a click on the colour-mode control first takes effect, in loads clicking it every 16 ms from the first frame that shows it): ms on the page's clock, Chromium throttling (${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×, a ${PHONE.width} × ${PHONE.height} px screen at ${PHONE.deviceScaleFactor}×), median of ${THROTTLED_RUNS} interleaved loads of each kind, without the debugger's Runtime domain.\n`,
 );
 console.log(absoluteTable(figures));
 console.log(
