@@ -183,7 +183,9 @@ describe("nginxConfig", () => {
       "if ($dictionary_copy) { rewrite ^ /legal/PrivacyPolicy.html.dcz last; }",
     );
     expect(pageBlock).toContain('add_header Content-Security-Policy "$page_policy" always;');
-    expect(pageBlock).toContain('add_header Vary "Available-Dictionary" always;');
+    // One `Vary` line, the page's own, not a second one of nginx's.
+    expect(pageBlock).toContain('add_header Vary "Accept-Encoding, Available-Dictionary" always;');
+    expect(pageBlock).toContain("gzip_vary off;");
     const link = '</legal/_app/dictionary/abc.dict>; rel=\\"compression-dictionary\\"';
     expect(pageBlock).toContain(`add_header Link "${link}" always;`);
     const copy = config.slice(config.indexOf("  location ~ ^/legal/.+\\.html\\.dcz$ {"));

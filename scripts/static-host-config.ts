@@ -402,6 +402,7 @@ function dictionaryCopies(base: string, digest: string): string[] {
       ],
     ),
     location("@page_without_copy", pageHeaders, [
+      "gzip_vary off;",
       `rewrite ^(.+)${escapeRegex(DICTIONARY_COPY)}$ $1 break;`,
     ]),
   ];
@@ -429,11 +430,10 @@ export function nginxConfig({
   const pageHeaders = {
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": "$page_policy",
-    // nginx adds `Vary: Accept-Encoding` itself (`gzip_vary`) where it may send a gzip copy.
-    ...(meta.dictionary
-      ? { ...pageDictionaryHeaders(base, meta.dictionary), Vary: "Available-Dictionary" }
-      : {}),
+    ...(meta.dictionary ? pageDictionaryHeaders(base, meta.dictionary) : {}),
   };
+  // Where the page's headers give `Vary` whole, nginx's own (`gzip_vary`) would be a second line.
+  const pageVary = meta.dictionary ? ["gzip_vary off;"] : [];
   const redirects = siteRedirects(meta, base).map(
     ({ from, to, status }) =>
       `  location = ${from} {\n    return ${status} ${to}$is_args$args;\n  }`,
@@ -502,6 +502,7 @@ export function nginxConfig({
     leadToCapture(`^(${basePattern}.+?)/index\\.html$`),
     ...meta.prerendered.flatMap((path) => [
       location(`= ${pageAddress(base, path)}`, pageHeaders, [
+        ...pageVary,
         `set $page_policy ${quote(routePolicy(meta, path))};`,
         ...(meta.dictionary
           ? [
