@@ -218,8 +218,14 @@ export default {
       return answer(request, rejection.status, `${rejection.status} ${rejection.reason}\n`);
     }
     const inSite = `/${url.pathname.slice(env.BASE_PATH.length)}`;
-    if (isFileWithoutAddress(inSite) || isPrecompressedCopy(inSite)) {
-      return notFoundPage(request, env, inSite);
+    if (isFileWithoutAddress(inSite)) return notFoundPage(request, env, inSite);
+    // A precompressed copy is not found, as a missing file at its address would be (Cloudflare
+    // has the pages' copies compressed against the dictionary, for the Worker to send), unless
+    // the address opens the app, whatever it ends with.
+    if (isPrecompressedCopy(inSite) && !appLinkPageAt(inSite)) {
+      return isPlainNotFound(inSite)
+        ? answer(request, 404, PLAIN_NOT_FOUND)
+        : notFoundPage(request, env, inSite);
     }
     const answered = answeredAddress(inSite);
     if (!answered.redirectable) {

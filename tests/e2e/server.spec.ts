@@ -282,6 +282,8 @@ test.describe("the server", () => {
       ["/404.html.gz", "page"],
       ["/sitemap.xml.br", "page"],
       ["/de/PrivacyPolicy.html.gz", "German page"],
+      ["/PrivacyPolicy.html.dcz", "page"],
+      ["/de/PrivacyPolicy.html.dcz", "German page"],
       [`${script}.br`, "plain"],
       ["/.well-known/assetlinks.json.gz", "plain"],
     ] as const) {
