@@ -188,7 +188,9 @@ describe("nginxConfig", () => {
     expect(pageBlock).toContain("gzip_vary off;");
     const link = '</legal/_app/dictionary/abc.dict>; rel=\\"compression-dictionary\\"';
     expect(pageBlock).toContain(`add_header Link "${link}" always;`);
-    const copy = config.slice(config.indexOf("  location ~ ^/legal/.+\\.html\\.dcz$ {"));
+    const copy = config.slice(
+      config.indexOf("  location ~ ^/legal/(?:index\\.html|PrivacyPolicy\\.html)\\.dcz$ {"),
+    );
     const copyBlock = copy.slice(0, copy.indexOf("\n  }"));
     for (const line of [
       "internal;",

@@ -380,7 +380,7 @@ function appLinkLocations(base: string, { addresses, pages }: AppLinkPolicies) {
  * itself where the copy is missing. (A `map` would choose in one line, but this file is
  * included in a `server` block, where nginx allows none.)
  */
-function dictionaryCopies(base: string, digest: string): string[] {
+function dictionaryCopies(base: string, digest: string, pages: readonly string[]): string[] {
   const pageHeaders = {
     "Cache-Control": REVALIDATE,
     "Content-Security-Policy": "$page_policy",
@@ -391,7 +391,8 @@ function dictionaryCopies(base: string, digest: string): string[] {
     `  if ($http_available_dictionary = ${quote(availableDictionary(digest))}) { set $dictionary_copy ${DICTIONARY_COPY}; }`,
     `  if ($http_accept_encoding !~ "(^|[ ,])${DICTIONARY_CODING} *(,|$)") { set $dictionary_copy ""; }`,
     location(
-      `~ ^${escapeRegex(base)}.+${escapeRegex(`.html${DICTIONARY_COPY}`)}$`,
+      // The pages' copies alone: an address that opens the app may end so too.
+      `~ ^${escapeRegex(base)}(?:${anyOf(pages.map(pageHtmlFile))})${escapeRegex(DICTIONARY_COPY)}$`,
       { ...pageHeaders, "Content-Encoding": DICTIONARY_CODING },
       [
         "internal;",
@@ -477,7 +478,7 @@ export function nginxConfig({
     `  location ~ ${HOST_FILE} {`,
     "    return 404;",
     "  }",
-    ...(meta.dictionary ? dictionaryCopies(base, meta.dictionary) : []),
+    ...(meta.dictionary ? dictionaryCopies(base, meta.dictionary, meta.prerendered) : []),
     `  error_page 405 = @method_not_allowed;`,
     `  location @method_not_allowed {`,
     addHeaders({ Allow: ALLOWED_METHODS.join(", ") }),
