@@ -272,9 +272,10 @@ export default {
       folder.pathname = `${url.pathname}/`;
       response = await env.ASSETS.fetch(new Request(folder, request));
     }
-    if (response.status === 200 && SITE_POLICIES.pages[inSite] !== undefined) {
+    // A page's 304 names the dictionary too: it carries the Vary its 200 would (RFC 9110 §15.4.5).
+    if (SITE_POLICIES.pages[inSite] !== undefined && [200, 304].includes(response.status)) {
       response = namingDictionary(response, env);
-      if (holdsDictionary(request)) {
+      if (response.status === 200 && holdsDictionary(request)) {
         response = await compressedAgainstDictionary(request, env, inSite, response);
       }
     }

@@ -149,6 +149,30 @@ test.describe("pages compressed against the dictionary", () => {
     }
   });
 
+  test("a page revalidated, compressed against the dictionary or not, keeps its Vary and Link in the 304", async ({
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const dictionary = await siteDictionary(origin, "/");
+    const holding = {
+      "Available-Dictionary": digestOf(dictionary.bytes),
+      "Accept-Encoding": DICTIONARY_CODINGS,
+    };
+    for (const headers of [holding, { "Accept-Encoding": "gzip" }]) {
+      const asked = JSON.stringify(headers);
+      const first = await rawGet(`${origin}/PrivacyPolicy`, headers);
+      expect(first.status, asked).toBe(200);
+      const again = await rawGet(`${origin}/PrivacyPolicy`, {
+        ...headers,
+        "If-None-Match": String(first.headers.etag),
+      });
+      // A 304 has the Vary the 200 would have had (RFC 9110 §15.4.5); a cache takes its headers.
+      expect(again.status, asked).toBe(304);
+      expect(again.headers.vary, asked).toBe(first.headers.vary);
+      expect(again.headers.link, asked).toBe(first.headers.link);
+    }
+  });
+
   test("a browser holding another dictionary, or none, is sent the page as before; the copies have no address", async ({
     baseURL,
   }) => {
