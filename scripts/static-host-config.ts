@@ -380,12 +380,12 @@ function appLinkLocations(base: string, { addresses, pages }: AppLinkPolicies) {
  * itself where the copy is missing. (A `map` would choose in one line, but this file is
  * included in a `server` block, where nginx allows none.)
  */
-function dictionaryCopies(base: string, digest: string, pages: readonly string[]): string[] {
-  const pageHeaders = {
-    "Cache-Control": REVALIDATE,
-    "Content-Security-Policy": "$page_policy",
-    ...pageDictionaryHeaders(base, digest),
-  };
+function dictionaryCopies(
+  base: string,
+  digest: string,
+  pages: readonly string[],
+  page: { headers: Record<string, string>; lines: readonly string[] },
+): string[] {
   return [
     `  set $dictionary_copy "";`,
     `  if ($http_available_dictionary = ${quote(availableDictionary(digest))}) { set $dictionary_copy ${DICTIONARY_COPY}; }`,
@@ -393,7 +393,7 @@ function dictionaryCopies(base: string, digest: string, pages: readonly string[]
     location(
       // The pages' copies alone: an address that opens the app may end so too.
       `~ ^${escapeRegex(base)}(?:${anyOf(pages.map(pageHtmlFile))})${escapeRegex(DICTIONARY_COPY)}$`,
-      { ...pageHeaders, "Content-Encoding": DICTIONARY_CODING },
+      { ...page.headers, "Content-Encoding": DICTIONARY_CODING },
       [
         "internal;",
         "types { }",
@@ -402,8 +402,8 @@ function dictionaryCopies(base: string, digest: string, pages: readonly string[]
         "try_files $uri @page_without_copy;",
       ],
     ),
-    location("@page_without_copy", pageHeaders, [
-      "gzip_vary off;",
+    location("@page_without_copy", page.headers, [
+      ...page.lines,
       `rewrite ^(.+)${escapeRegex(DICTIONARY_COPY)}$ $1 break;`,
     ]),
   ];
@@ -478,7 +478,12 @@ export function nginxConfig({
     `  location ~ ${HOST_FILE} {`,
     "    return 404;",
     "  }",
-    ...(meta.dictionary ? dictionaryCopies(base, meta.dictionary, meta.prerendered) : []),
+    ...(meta.dictionary
+      ? dictionaryCopies(base, meta.dictionary, meta.prerendered, {
+          headers: pageHeaders,
+          lines: pageVary,
+        })
+      : []),
     `  error_page 405 = @method_not_allowed;`,
     `  location @method_not_allowed {`,
     addHeaders({ Allow: ALLOWED_METHODS.join(", ") }),
