@@ -162,6 +162,8 @@ test.describe("pages compressed against the dictionary", () => {
       const asked = JSON.stringify(headers);
       const first = await rawGet(`${origin}/PrivacyPolicy`, headers);
       expect(first.status, asked).toBe(200);
+      expect(String(first.headers.vary), asked).toContain("Available-Dictionary");
+      expect(first.headers.link, asked).toBeDefined();
       const again = await rawGet(`${origin}/PrivacyPolicy`, {
         ...headers,
         "If-None-Match": String(first.headers.etag),
