@@ -1,5 +1,6 @@
 import { expect, type Request, test } from "@playwright/test";
 import { emulateSaveData } from "../../harness/page-conditions.ts";
+import { linkedAddresses } from "./support/request-origins.ts";
 import { routeCodeFiles } from "./support/router.ts";
 import { collectProblems, PAGES, TRANSLATED_PAGES, waitForHydration } from "./support/site.ts";
 
@@ -9,6 +10,7 @@ test("links move between all pages in the browser, fetching only each page's pay
   const problems = collectProblems(page);
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
+  const linked = linkedAddresses(page);
 
   await page.goto("/");
   await waitForHydration(page);
@@ -43,6 +45,9 @@ test("links move between all pages in the browser, fetching only each page's pay
   const documents = requests.filter((request) => request.resourceType() === "document");
   expect(documents).toHaveLength(0);
   const serverRequests = requests
+    // The browser fetches the compression dictionary the first document named once it is idle,
+    // which may be after the network first fell quiet.
+    .filter((request) => !linked.has(request.url()))
     .map((request) => new URL(request.url()).pathname)
     // Chromium looks at the favicon again whenever the address changes, and the
     // build manifest is fetched once in the background.

@@ -33,6 +33,21 @@ function isBrowserOrFramework(
 }
 
 /**
+ * The addresses the page's documents name in their `Link` header from now on (the compression
+ * dictionary), which the browser fetches by itself once it is idle.
+ */
+export function linkedAddresses(page: Page): Set<string> {
+  const linked = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document") return;
+    for (const [, address = ""] of (response.headers().link ?? "").matchAll(/<([^>]+)>/g)) {
+      linked.add(new URL(address, response.url()).href);
+    }
+  });
+  return linked;
+}
+
+/**
  * Starts listing the requests the page makes (call it before the first `goto`); the returned
  * function gives those that neither carry the app's HTTP client's mark nor come from the
  * browser, React Router or the markup. A `fetch` by another name or a `new Image()` shows.
@@ -70,13 +85,7 @@ export async function watchUnmarkedRequests(
   });
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
-  const linked = new Set<string>();
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "document") return;
-    for (const [, address = ""] of (response.headers().link ?? "").matchAll(/<([^>]+)>/g)) {
-      linked.add(new URL(address, response.url()).href);
-    }
-  });
+  const linked = linkedAddresses(page);
   return async () => {
     // The requests first, then the marks: a request seen here had its mark made before it started.
     const seen = [...requests];
